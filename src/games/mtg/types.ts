@@ -1,0 +1,291 @@
+/**
+ * Magic: The Gathering combat (CR 506-511): the data the module works on.
+ *
+ * This file is the contract between the MTG rules (src/games/mtg), the scenario format
+ * (src/scenario), the store and the UI. Everything here is plain, readonly, JSON-safe data.
+ */
+import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef } from '../../engine/types.ts';
+import type { Priority } from '../../engine/priority.ts';
+
+/** 2023-11: CR 20231117 with damage assignment order. 2024-11: Foundations, no order. */
+export const MTG_EDITIONS = ['2024-11', '2023-11'] as const;
+export type MtgEdition = (typeof MTG_EDITIONS)[number];
+
+export const MTG_KEYWORDS = [
+  'flying',
+  'reach',
+  'menace',
+  'first strike',
+  'double strike',
+  'trample',
+  'deathtouch',
+  'lifelink',
+  'vigilance',
+  'indestructible',
+  'defender',
+  'haste',
+  "can't block",
+  'unblockable',
+] as const;
+export type Keyword = (typeof MTG_KEYWORDS)[number];
+
+export const PERMANENT_TYPES = ['creature', 'planeswalker', 'battle', 'artifact', 'enchantment', 'land'] as const;
+export type PermanentType = (typeof PERMANENT_TYPES)[number];
+
+export type Zone = 'battlefield' | 'graveyard' | 'exile';
+
+export const MTG_STEPS = [
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+  'after-combat',
+] as const;
+export type Step = (typeof MTG_STEPS)[number];
+
+export type Permanent = {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly controller: PlayerId;
+  readonly owner: PlayerId;
+  readonly zone: Zone; // exactly one zone at a time
+  readonly types: readonly PermanentType[];
+  readonly basePower: number; // printed power (creatures), 0 otherwise
+  readonly baseToughness: number;
+  readonly powerBonus: number; // until-end-of-turn changes from manual effects
+  readonly toughnessBonus: number;
+  readonly loyalty: number; // planeswalkers
+  readonly defense: number; // battles
+  readonly protector: PlayerId | null; // battles: who defends it (310.8)
+  readonly keywords: readonly Keyword[];
+  readonly damage: number; // damage marked this turn (120.3e)
+  readonly deathtouched: boolean; // dealt damage this turn by a source with deathtouch (704.5h)
+  readonly tapped: boolean;
+  readonly summoningSick: boolean; // not continuously controlled since the turn began (302.6)
+  readonly prevention: number; // the next N damage to it this turn is prevented (615)
+  readonly preventAll: 'none' | 'all' | 'combat'; // prevent all (combat) damage to it this turn
+};
+
+export type Player = {
+  readonly id: PlayerId;
+  readonly life: number;
+  readonly lost: boolean;
+  readonly prevention: number;
+  readonly preventAll: 'none' | 'all' | 'combat';
+};
+
+/** What an attacker attacks: a player, a planeswalker or a battle (508.1b). */
+export type AttackTarget = ObjectId | PlayerId;
+
+export type AttackerInfo = {
+  readonly id: ObjectId;
+  readonly target: AttackTarget;
+  readonly blocked: boolean; // stays blocked even if its blockers leave (509.1h, 506.4)
+  readonly blockers: readonly ObjectId[]; // in damage assignment order where the edition uses one
+};
+
+export type BlockerInfo = {
+  readonly id: ObjectId;
+  readonly blocking: readonly ObjectId[]; // the attackers it blocks, ordered where the edition uses one
+};
+
+export type Combat = {
+  readonly attackers: readonly AttackerInfo[]; // in declaration order
+  readonly blockers: readonly BlockerInfo[];
+  /** Creatures that had first or double strike when the first-strike damage step began (510.4). */
+  readonly firstStrikers: readonly ObjectId[];
+  /** Whether a first-strike damage step happens in this combat (510.4). */
+  readonly firstStrikeStep: boolean;
+};
+
+/** Manual effects standing in for card text (scenario-format.md). */
+export type Effect =
+  | { readonly kind: 'pump'; readonly target: ObjectId; readonly power: number; readonly toughness: number }
+  | { readonly kind: 'damage'; readonly target: ObjectId | PlayerId; readonly amount: number; readonly source?: ObjectId }
+  | { readonly kind: 'destroy'; readonly target: ObjectId }
+  | { readonly kind: 'exile'; readonly target: ObjectId }
+  | { readonly kind: 'grant'; readonly target: ObjectId; readonly keyword: Keyword }
+  | { readonly kind: 'removeKeyword'; readonly target: ObjectId; readonly keyword: Keyword }
+  | { readonly kind: 'removeFromCombat'; readonly target: ObjectId }
+  | {
+      readonly kind: 'prevent';
+      readonly target: ObjectId | PlayerId;
+      readonly amount: number | 'all';
+      readonly combatOnly?: boolean;
+    }
+  | { readonly kind: 'life'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'tap' | 'untap'; readonly target: ObjectId };
+
+export type StackObject = {
+  readonly id: string; // "s1", "s2", ... in casting order
+  readonly controller: PlayerId;
+  readonly name: string;
+  readonly effect: Effect;
+};
+
+/**
+ * What the procedure waits for before priority is given in the current step. The turn-based
+ * actions of 508.1, 509.1-509.3 and 510.1 are decisions, not priority.
+ */
+export type Pending =
+  | { readonly kind: 'declareAttackers' }
+  | { readonly kind: 'declareBlockers' }
+  | { readonly kind: 'orderBlockers'; readonly attacker: ObjectId } // 2023-11 only, 509.2
+  | { readonly kind: 'orderAttackers'; readonly blocker: ObjectId } // 2023-11 only, 509.3
+  | { readonly kind: 'assignDamage'; readonly player: PlayerId }; // 510.1, when a choice exists
+
+export type MtgState = {
+  readonly edition: MtgEdition;
+  readonly turnOrder: readonly PlayerId[]; // active player first
+  readonly active: PlayerId;
+  readonly players: Readonly<Record<PlayerId, Player>>;
+  readonly objects: Readonly<Record<ObjectId, Permanent>>; // indexed by id: the hot path copies one entry
+  readonly order: readonly ObjectId[]; // stable display order of objects
+  readonly step: Step;
+  readonly pending: Pending | null; // a turn-based decision; null means priority (or game over)
+  readonly priority: Priority | null;
+  readonly stack: readonly StackObject[]; // last element is the top
+  readonly combat: Combat;
+  readonly nextStackId: number;
+  readonly gameOver: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Actions: exactly the scenario file's action objects (scenario-format.md).
+
+export type DamageAssignment = {
+  readonly source: ObjectId;
+  readonly to: readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
+};
+
+export type MtgAction =
+  | { readonly type: 'pass'; readonly by: PlayerId }
+  | { readonly type: 'advance'; readonly by: PlayerId }
+  | {
+      readonly type: 'declareAttackers';
+      readonly by: PlayerId;
+      readonly attackers: readonly { readonly id: ObjectId; readonly target: AttackTarget }[];
+    }
+  | {
+      readonly type: 'declareBlockers';
+      readonly by: PlayerId;
+      readonly blockers: readonly { readonly id: ObjectId; readonly blocks: ObjectId }[];
+    }
+  | { readonly type: 'orderBlockers'; readonly by: PlayerId; readonly attacker: ObjectId; readonly order: readonly ObjectId[] }
+  | { readonly type: 'orderAttackers'; readonly by: PlayerId; readonly blocker: ObjectId; readonly order: readonly ObjectId[] }
+  | { readonly type: 'assignDamage'; readonly by: PlayerId; readonly assignments: readonly DamageAssignment[] }
+  | { readonly type: 'cast'; readonly by: PlayerId; readonly name?: string; readonly effect: Effect };
+
+// ---------------------------------------------------------------------------------------------
+// Prompts: one decision at a time, with the legal options the UI renders.
+
+export type AttackCandidate = { readonly id: ObjectId; readonly targets: readonly AttackTarget[] };
+export type BlockCandidate = { readonly id: ObjectId; readonly canBlock: readonly ObjectId[] };
+
+/** One source that must divide its combat damage, with what the rules require of the split. */
+export type DamageSourceOption = {
+  readonly source: ObjectId;
+  readonly amount: number; // the combat damage it assigns (its power)
+  /** Creatures it may assign to, in assignment order where the edition has one, with lethal damage for each (510.1c-d, 702.2c). */
+  readonly recipients: readonly { readonly target: ObjectId; readonly lethal: number }[];
+  /** With trample: the player, planeswalker or battle excess may go to (702.19b-c), else null. */
+  readonly trampleTo: AttackTarget | null;
+};
+
+export type MtgPrompt =
+  | (PromptBase & {
+      readonly kind: 'mtg.declareAttackers';
+      readonly player: PlayerId;
+      readonly candidates: readonly AttackCandidate[];
+    })
+  | (PromptBase & {
+      readonly kind: 'mtg.declareBlockers';
+      readonly player: PlayerId;
+      readonly candidates: readonly BlockCandidate[];
+      /** Attackers that need two or more blockers if blocked at all (menace, 702.111b). */
+      readonly menace: readonly ObjectId[];
+    })
+  | (PromptBase & {
+      readonly kind: 'mtg.orderBlockers';
+      readonly player: PlayerId;
+      readonly attacker: ObjectId;
+      readonly blockers: readonly ObjectId[];
+    })
+  | (PromptBase & {
+      readonly kind: 'mtg.orderAttackers';
+      readonly player: PlayerId;
+      readonly blocker: ObjectId;
+      readonly attackers: readonly ObjectId[];
+    })
+  | (PromptBase & {
+      readonly kind: 'mtg.assignDamage';
+      readonly player: PlayerId;
+      readonly sources: readonly DamageSourceOption[];
+    })
+  | (PromptBase & {
+      readonly kind: 'mtg.priority';
+      readonly player: PlayerId;
+      readonly step: Step;
+      readonly stackSize: number;
+    })
+  | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] });
+
+// ---------------------------------------------------------------------------------------------
+// Events: every one cites its rule.
+
+type Ev<T extends string, Extra = object> = EventBase & { readonly type: T; readonly rule: RuleRef } & Extra;
+
+export type MtgEvent =
+  | Ev<'stepBegan', { readonly step: Step }>
+  | Ev<'stepSkipped', { readonly step: Step }>
+  | Ev<'priorityGiven', { readonly player: PlayerId }>
+  | Ev<'priorityPassed', { readonly player: PlayerId }>
+  | Ev<'attackerDeclared', { readonly id: ObjectId; readonly target: AttackTarget }>
+  | Ev<'noAttackers'>
+  | Ev<'tapped', { readonly id: ObjectId }>
+  | Ev<'untapped', { readonly id: ObjectId }>
+  | Ev<'blockerDeclared', { readonly id: ObjectId; readonly attacker: ObjectId }>
+  | Ev<'attackerUnblocked', { readonly id: ObjectId }>
+  | Ev<'blockersOrdered', { readonly attacker: ObjectId; readonly order: readonly ObjectId[] }>
+  | Ev<'attackersOrdered', { readonly blocker: ObjectId; readonly order: readonly ObjectId[] }>
+  | Ev<'damageAssigned', { readonly source: ObjectId; readonly target: ObjectId | PlayerId; readonly amount: number }>
+  | Ev<'damageDealt', { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number; readonly combat: boolean }>
+  | Ev<'damagePrevented', { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number }>
+  | Ev<'lifeChanged', { readonly player: PlayerId; readonly amount: number; readonly life: number }>
+  | Ev<'loyaltyRemoved', { readonly id: ObjectId; readonly amount: number; readonly loyalty: number }>
+  | Ev<'defenseRemoved', { readonly id: ObjectId; readonly amount: number; readonly defense: number }>
+  | Ev<'destroyed', { readonly id: ObjectId }>
+  | Ev<'destructionIgnored', { readonly id: ObjectId }> // indestructible (702.12b)
+  | Ev<'putIntoGraveyard', { readonly id: ObjectId }>
+  | Ev<'exiled', { readonly id: ObjectId }>
+  | Ev<'playerLost', { readonly player: PlayerId }>
+  | Ev<'spellCast', { readonly stackId: string; readonly player: PlayerId; readonly name: string; readonly effect: Effect }>
+  | Ev<'spellResolved', { readonly stackId: string; readonly name: string }>
+  | Ev<'effectFizzled', { readonly stackId: string; readonly name: string }>
+  | Ev<'ptChanged', { readonly id: ObjectId; readonly power: number; readonly toughness: number }>
+  | Ev<'keywordGranted', { readonly id: ObjectId; readonly keyword: Keyword }>
+  | Ev<'keywordRemoved', { readonly id: ObjectId; readonly keyword: Keyword }>
+  | Ev<'removedFromCombat', { readonly id: ObjectId }>
+  | Ev<'shieldCreated', { readonly target: ObjectId | PlayerId; readonly amount: number | 'all'; readonly combatOnly: boolean }>
+  | Ev<'combatEnded'>;
+
+export type MtgEventType = MtgEvent['type'];
+
+export type MtgError = EngineError;
+
+/** The outcome view that scenario `expect` blocks match (scenario-format.md, "Summary"). */
+export type MtgSummary = {
+  readonly step: Step;
+  readonly life: Readonly<Record<PlayerId, number>>;
+  readonly losers: readonly PlayerId[];
+  readonly battlefield: readonly ObjectId[];
+  readonly graveyard: readonly ObjectId[];
+  readonly exile: readonly ObjectId[];
+  readonly damage: Readonly<Record<ObjectId, number>>;
+  readonly tapped: readonly ObjectId[];
+  readonly loyalty: Readonly<Record<ObjectId, number>>;
+  readonly defense: Readonly<Record<ObjectId, number>>;
+  readonly stack: readonly string[];
+};

@@ -1,0 +1,16 @@
+/**
+ * The only place that knows every game. Each module is a lazy chunk: the first page load
+ * carries no game code (style-notes §2.3).
+ */
+import type { AnyGameModule, GameId } from '../engine/types.ts';
+
+export const GAME_LOADERS: Partial<Record<GameId, () => Promise<AnyGameModule>>> = {
+  mtg: () => import('./mtg/index.ts').then((m) => m.mtg),
+};
+
+export const availableGames = (): GameId[] => Object.keys(GAME_LOADERS) as GameId[];
+
+export const loadGame = async (game: GameId): Promise<AnyGameModule | null> => {
+  const loader = GAME_LOADERS[game];
+  return loader ? loader() : null;
+};
