@@ -1,0 +1,69 @@
+/**
+ * Turns engine data (events, prompts, errors) into locale keys and interpolation values.
+ * No i18next import: the browser (src/ui) and the command-line runner (src/cli) each hand the
+ * result to their own i18next instance, so both print the same words for the same event.
+ *
+ * Key layout in locales/<lang>/<game>.json (flat keys, i18next keySeparator: false):
+ *   rule.<id>.title, rule.<id>.summary   each rule the game may cite
+ *   event.<type>                         each event type, with {{param}} names = event fields
+ *   prompt.<kind>                        each prompt kind ("prompt.mtg.priority")
+ *   error.<code>                         each error code
+ *   step.<step>                          each step or stage name
+ */
+import type { EngineError, EventBase, GameId, Params, PromptBase, RuleRef } from '../engine/types.ts';
+
+export type Line = {
+  readonly ns: GameId;
+  readonly key: string;
+  readonly values: Readonly<Record<string, string | number>>;
+  readonly rule: RuleRef;
+};
+
+/** Resolves an object or player id to what the user calls it (its name), or the id itself. */
+export type NameOf = (id: string) => string;
+
+const NON_PARAMS = new Set(['type', 'rule', 'automatic', 'kind', 'by']);
+
+const valueOf = (v: unknown, nameOf: NameOf): string | number | undefined => {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return nameOf(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v === null) return '—';
+  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? nameOf(x) : String(x))).join(', ');
+  return undefined; // nested objects (an effect) are described by their own key
+};
+
+/** Flat interpolation values from any data record: ids become names, lists become "a, b". */
+export const valuesOf = (record: object, nameOf: NameOf): Record<string, string | number> => {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(record)) {
+    if (NON_PARAMS.has(k)) continue;
+    const value = valueOf(v, nameOf);
+    if (value !== undefined) out[k] = value;
+  }
+  return out;
+};
+
+export const eventLine = (event: EventBase, nameOf: NameOf): Line => ({
+  ns: event.rule.game,
+  key: `event.${event.type}`,
+  values: valuesOf(event, nameOf),
+  rule: event.rule,
+});
+
+export const promptLine = (prompt: PromptBase, nameOf: NameOf): Line => ({
+  ns: prompt.rule.game,
+  key: `prompt.${prompt.kind}`,
+  values: prompt.player === null ? {} : { player: nameOf(prompt.player) },
+  rule: prompt.rule,
+});
+
+export const errorLine = (error: EngineError, nameOf: NameOf): Line => ({
+  ns: error.rule.game,
+  key: `error.${error.code}`,
+  values: error.params ? valuesOf(error.params as Params, nameOf) : {},
+  rule: error.rule,
+});
+
+export const ruleTitleKey = (ref: RuleRef): string => `rule.${ref.id}.title`;
+export const ruleSummaryKey = (ref: RuleRef): string => `rule.${ref.id}.summary`;
