@@ -29,7 +29,11 @@ const valueOf = (v: unknown, nameOf: NameOf): string | number | undefined => {
   if (typeof v === 'string') return nameOf(v);
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (v === null) return '—';
-  if (Array.isArray(v)) return v.map((x) => (typeof x === 'string' ? nameOf(x) : String(x))).join(', ');
+  if (Array.isArray(v)) {
+    // A list of ids reads "a, b"; a list of records (a prompt's options) has no one-line form.
+    if (!v.every((x) => typeof x === 'string' || typeof x === 'number')) return undefined;
+    return v.map((x) => (typeof x === 'string' ? nameOf(x) : String(x))).join(', ');
+  }
   return undefined; // nested objects (an effect) are described by their own key
 };
 
@@ -51,12 +55,17 @@ export const eventLine = (event: EventBase, nameOf: NameOf): Line => ({
   rule: event.rule,
 });
 
-export const promptLine = (prompt: PromptBase, nameOf: NameOf): Line => ({
-  ns: prompt.rule.game,
-  key: `prompt.${prompt.kind}`,
-  values: prompt.player === null ? {} : { player: nameOf(prompt.player) },
-  rule: prompt.rule,
-});
+/** Besides `player`, a prompt's scalar fields (step, stackSize, losers, attacker) are values too. */
+export const promptLine = (prompt: PromptBase, nameOf: NameOf): Line => {
+  const { player, ...rest } = prompt;
+  const values = valuesOf(rest, nameOf);
+  return {
+    ns: prompt.rule.game,
+    key: `prompt.${prompt.kind}`,
+    values: player === null ? values : { ...values, player: nameOf(player) },
+    rule: prompt.rule,
+  };
+};
 
 export const errorLine = (error: EngineError, nameOf: NameOf): Line => ({
   ns: error.rule.game,

@@ -66,6 +66,8 @@ export type Permanent = {
   readonly summoningSick: boolean; // not continuously controlled since the turn began (302.6)
   readonly prevention: number; // the next N damage to it this turn is prevented (615)
   readonly preventAll: 'none' | 'all' | 'combat'; // prevent all (combat) damage to it this turn
+  /** The next N combat damage to it this turn is prevented (a `prevent` effect with combatOnly). */
+  readonly combatPrevention?: number;
 };
 
 export type Player = {
@@ -74,6 +76,7 @@ export type Player = {
   readonly lost: boolean;
   readonly prevention: number;
   readonly preventAll: 'none' | 'all' | 'combat';
+  readonly combatPrevention?: number;
 };
 
 /** What an attacker attacks: a player, a planeswalker or a battle (508.1b). */
@@ -98,6 +101,10 @@ export type Combat = {
   readonly firstStrikers: readonly ObjectId[];
   /** Whether a first-strike damage step happens in this combat (510.4). */
   readonly firstStrikeStep: boolean;
+  /** True when the active player declared no attackers: 508.8 skips blockers and damage. */
+  readonly noAttackers?: boolean;
+  /** Attackers (509.2) and blockers (509.3) whose damage assignment order has been announced (2023-11). */
+  readonly ordered?: readonly ObjectId[];
 };
 
 /** Manual effects standing in for card text (scenario-format.md). */
@@ -150,6 +157,10 @@ export type MtgState = {
   readonly combat: Combat;
   readonly nextStackId: number;
   readonly gameOver: boolean;
+  /** Why the priority holder got priority (117.3a-d), for the priority prompt. */
+  readonly priorityRule?: string;
+  /** Combat damage assigned so far in this damage step, dealt all at once (510.1, 510.2). */
+  readonly assigned?: readonly { readonly source: ObjectId; readonly target: ObjectId | PlayerId; readonly amount: number }[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -230,7 +241,9 @@ export type MtgPrompt =
       readonly step: Step;
       readonly stackSize: number;
     })
-  | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] });
+  | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] })
+  /** The combat phase is over (511.3): nothing more for this referee to decide. */
+  | (PromptBase & { readonly kind: 'mtg.combatOver'; readonly player: null });
 
 // ---------------------------------------------------------------------------------------------
 // Events: every one cites its rule.

@@ -1,0 +1,192 @@
+/**
+ * Engine speed (not a test; `npm run bench`). Two figures:
+ *
+ * 1. transitions per second: a typical combat (3 attackers against 2 blockers, one of them
+ *    double-blocked so a damage assignment is chosen) played from the beginning of combat to
+ *    the end of combat, over and over; every mtg.apply() call counts as one transition.
+ *    Target: at least 100,000 per second.
+ * 2. a 100-attacker against 100-blocker combat resolved from the declare attackers step
+ *    through blocks, damage and state-based actions; median of several runs.
+ *    Target: under 10 ms.
+ *
+ * Exit status 1 when a target is missed, so a slowdown is noticed.
+ */
+import { performance } from 'node:perf_hooks';
+import { mtg } from '../src/games/mtg/index.ts';
+import type { MtgAction, MtgEdition, MtgState } from '../src/games/mtg/types.ts';
+
+const TARGET_TRANSITIONS = 100_000;
+const TARGET_LARGE_MS = 10;
+
+type Board = { players: { id: string; life: number }[]; active: string; permanents: object[] };
+
+const creature = (id: string, controller: string, power: number, toughness: number, keywords: string[] = []) => ({
+  id,
+  controller,
+  types: ['creature'],
+  power,
+  toughness,
+  keywords,
+});
+
+const load = (edition: MtgEdition, setup: Board): MtgState => {
+  const loaded = mtg.load({ rules: edition, setup, actions: [] });
+  if (!loaded.ok) throw new Error(`bench board refused: ${JSON.stringify(loaded.error)}`);
+  return loaded.value.state;
+};
+
+/** Applies every action, failing loudly: a refused action would make the figure meaningless. */
+const run = (state: MtgState, actions: readonly MtgAction[]): { state: MtgState; calls: number } => {
+  let s = state;
+  for (const action of actions) {
+    const result = mtg.apply(s, action);
+    if (!result.ok) throw new Error(`bench action refused: ${JSON.stringify(action)} ${JSON.stringify(result.error)}`);
+    s = result.value.state;
+  }
+  return { state: s, calls: actions.length };
+};
+
+// ---------------------------------------------------------------------------------------------
+// 1. A typical combat, written with single passes so each apply() is one step of the procedure.
+
+const typicalBoard: Board = {
+  players: [
+    { id: 'A', life: 20 },
+    { id: 'B', life: 20 },
+  ],
+  active: 'A',
+  permanents: [
+    creature('a1', 'A', 4, 4),
+    creature('a2', 'A', 3, 3, ['first strike']),
+    creature('a3', 'A', 2, 2, ['flying']),
+    creature('b1', 'B', 2, 2),
+    creature('b2', 'B', 2, 3),
+  ],
+};
+
+const passes = (n: number): MtgAction[] => Array.from({ length: n }, (_, i) => ({ type: 'pass', by: i % 2 === 0 ? 'A' : 'B' }));
+
+const typicalActions: MtgAction[] = [
+  ...passes(2), // beginning of combat
+  {
+    type: 'declareAttackers',
+    by: 'A',
+    attackers: [
+      { id: 'a1', target: 'B' },
+      { id: 'a2', target: 'B' },
+      { id: 'a3', target: 'B' },
+    ],
+  },
+  ...passes(2), // declare attackers step
+  {
+    type: 'declareBlockers',
+    by: 'B',
+    blockers: [
+      { id: 'b1', blocks: 'a1' },
+      { id: 'b2', blocks: 'a1' },
+    ],
+  },
+  ...passes(2), // declare blockers step -> first-strike damage (only a2, unblocked)
+  ...passes(2), // first-strike damage step -> regular damage: a1 divides among b1 and b2
+  {
+    type: 'assignDamage',
+    by: 'A',
+    assignments: [
+      {
+        source: 'a1',
+        to: [
+          { target: 'b1', amount: 2 },
+          { target: 'b2', amount: 2 },
+        ],
+      },
+    ],
+  },
+  ...passes(2), // combat damage step
+  ...passes(2), // end of combat step
+];
+
+const transitionsPerSecond = (): { perSecond: number; combats: number; calls: number } => {
+  const start = load('2024-11', typicalBoard);
+  const check = run(start, typicalActions).state;
+  if (check.step !== 'after-combat') throw new Error(`typical combat ended in ${check.step}`);
+  for (let i = 0; i < 2_000; i++) run(start, typicalActions); // warm-up
+  let calls = 0;
+  let combats = 0;
+  const t0 = performance.now();
+  let elapsed = 0;
+  while (elapsed < 1_500) {
+    for (let i = 0; i < 200; i++) calls += run(start, typicalActions).calls;
+    combats += 200;
+    elapsed = performance.now() - t0;
+  }
+  return { perSecond: (calls / elapsed) * 1000, combats, calls };
+};
+
+// ---------------------------------------------------------------------------------------------
+// 2. 100 attackers against 100 blockers, each blocker on its own attacker.
+
+const N = 100;
+
+const largeBoard: Board = {
+  players: [
+    { id: 'A', life: 1_000 },
+    { id: 'B', life: 1_000 },
+  ],
+  active: 'A',
+  permanents: [
+    ...Array.from({ length: N }, (_, i) => creature(`a${i}`, 'A', 1 + (i % 5), 1 + ((i * 3) % 5))),
+    ...Array.from({ length: N }, (_, i) => creature(`b${i}`, 'B', 1 + ((i * 2) % 5), 1 + (i % 5))),
+  ],
+};
+
+const largeActions: MtgAction[] = [
+  { type: 'declareAttackers', by: 'A', attackers: Array.from({ length: N }, (_, i) => ({ id: `a${i}`, target: 'B' })) },
+  { type: 'advance', by: 'A' },
+  { type: 'declareBlockers', by: 'B', blockers: Array.from({ length: N }, (_, i) => ({ id: `b${i}`, blocks: `a${i}` })) },
+  { type: 'advance', by: 'A' }, // into the combat damage step: assignment, damage, state-based actions
+];
+
+const median = (xs: number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+const largeCombatMs = (): { median: number; min: number; max: number; runs: number; died: number } => {
+  const begin = load('2024-11', largeBoard);
+  const atDeclare = run(begin, [{ type: 'advance', by: 'A' }]).state;
+  const end = run(atDeclare, largeActions).state;
+  if (end.step !== 'combat-damage') throw new Error(`large combat ended in ${end.step}`);
+  const died = Object.values(end.objects).filter((p) => p.zone === 'graveyard').length;
+  for (let i = 0; i < 5; i++) run(atDeclare, largeActions); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const t0 = performance.now();
+    run(atDeclare, largeActions);
+    times.push(performance.now() - t0);
+  }
+  return { median: median(times), min: Math.min(...times), max: Math.max(...times), runs: times.length, died };
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+const typical = transitionsPerSecond();
+console.log(
+  `typical combat (3 attackers vs 2 blockers, ${typicalActions.length} apply() calls each): ` +
+    `${fmt(typical.perSecond)} transitions/s over ${fmt(typical.combats)} combats (target >= ${fmt(TARGET_TRANSITIONS)})`,
+);
+const large = largeCombatMs();
+console.log(
+  `100 attackers vs 100 blockers (declare, block, damage, SBA; ${large.died} creatures died): ` +
+    `median ${large.median.toFixed(2)} ms of ${large.runs} runs (min ${large.min.toFixed(2)}, max ${large.max.toFixed(2)}; target < ${TARGET_LARGE_MS} ms)`,
+);
+
+const misses: string[] = [];
+if (typical.perSecond < TARGET_TRANSITIONS) misses.push('transitions per second below target');
+if (large.median >= TARGET_LARGE_MS) misses.push('large combat slower than target');
+if (misses.length > 0) {
+  console.error(`engine bench: ${misses.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,128 @@
+/**
+ * The layering of architecture.md, enforced: the engine and the games run headless (no React,
+ * zustand, i18next, UI, store, scenario or CLI code), games do not know each other, the engine
+ * depends on nothing outside itself, and the store never reaches into the UI.
+ *
+ * The rules bind shipped code. Test files are consumers, like the runner, so they are exempt:
+ * an MTG test may load a fixture through src/scenario without making the engine depend on it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+type Source = { readonly path: string; readonly text: string }; // path relative to the repo, with '/'
+
+const stripComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Every module specifier: static imports and re-exports, side-effect imports, dynamic import(). */
+export const specifiers = (text: string): string[] => {
+  const code = stripComments(text);
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  return patterns.flatMap((p) => [...code.matchAll(p)].map((m) => m[1] as string));
+};
+
+/** What an import points at: a repo path for relative ones, the package name for bare ones. */
+const target = (from: string, spec: string): { readonly kind: 'file' | 'package'; readonly name: string } => {
+  if (spec.startsWith('.')) return { kind: 'file', name: join(dirname(from), spec).split('\\').join('/') };
+  const parts = spec.split('/');
+  return { kind: 'package', name: spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string) };
+};
+
+const HEADLESS_FORBIDDEN_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next'];
+const HEADLESS_FORBIDDEN_DIRS = ['src/ui', 'src/store', 'src/scenario', 'src/cli'];
+
+const under = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}/`);
+const gameOf = (path: string): string | null => /^src\/games\/([^/]+)\//.exec(path)?.[1] ?? null;
+const isTest = (path: string): boolean => /\.test\.tsx?$/.test(path);
+
+/** Every broken rule, as `file -> specifier: why`. */
+export const violations = (sources: readonly Source[]): string[] => {
+  const out: string[] = [];
+  for (const { path, text } of sources) {
+    if (isTest(path)) continue;
+    for (const spec of specifiers(text)) {
+      const t = target(path, spec);
+      const report = (why: string) => out.push(`${path} -> ${spec}: ${why}`);
+      const headless = under(path, 'src/engine') || under(path, 'src/games');
+      if (headless && t.kind === 'package' && HEADLESS_FORBIDDEN_PACKAGES.includes(t.name)) report('engine and games stay headless');
+      if (headless && t.kind === 'file') {
+        const dir = HEADLESS_FORBIDDEN_DIRS.find((d) => under(t.name, d));
+        if (dir) report(`engine and games never import ${dir}`);
+      }
+      const game = gameOf(path);
+      const otherGame = t.kind === 'file' ? gameOf(t.name) : null;
+      if (game && otherGame && otherGame !== game) report(`src/games/${game} never imports another game`);
+      if (under(path, 'src/engine') && !(t.kind === 'file' && under(t.name, 'src/engine'))) report('the engine imports nothing outside src/engine');
+      if (under(path, 'src/store') && t.kind === 'file' && under(t.name, 'src/ui')) report('the store never imports the UI');
+    }
+  }
+  return out;
+};
+
+const walk = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return walk(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+
+const src = (path: string, text: string): Source => ({ path, text });
+
+describe('the scanner', () => {
+  test('finds static, type, side-effect, re-export and dynamic imports, also across lines', () => {
+    const text = [
+      "import { a } from './a.ts';",
+      "import type { B } from '../b.ts';",
+      "import {\n  c,\n  d,\n} from 'zustand/vanilla';",
+      "import './side.css';",
+      "export { e } from './e.ts';",
+      "export * from './f.ts';",
+      "const g = () => import('./games/g/index.ts');",
+      "// import { nope } from 'react';",
+      "/* import { nope } from 'react'; */",
+    ].join('\n');
+    expect(specifiers(text)).toEqual(['./a.ts', '../b.ts', 'zustand/vanilla', './e.ts', './f.ts', './side.css', './games/g/index.ts']);
+  });
+
+  test('reports each kind of breach, and nothing for allowed imports', () => {
+    const found = violations([
+      src('src/engine/referee.ts', "import { x } from '../games/mtg/index.ts';\nimport { y } from './types.ts';"),
+      src('src/engine/bad.ts', "import { nanoid } from 'nanoid';"),
+      src('src/games/mtg/index.ts', "import { t } from 'i18next';\nimport { s } from '../../scenario/envelope.ts';\nimport { r } from '../../engine/rules.ts';"),
+      src('src/games/mtg/ui.ts', "import { useState } from 'react';\nimport { create } from 'zustand/vanilla';"),
+      src('src/games/fab/combat.ts', "import { damage } from '../mtg/damage.ts';"),
+      src('src/store/session.ts', "import { App } from '../ui/App.tsx';\nimport { play } from '../engine/referee.ts';"),
+      src('src/games/registry.ts', "const mtg = () => import('./mtg/index.ts');"),
+      src('src/games/mtg/mtg.test.ts', "import { parseScenario } from '../../scenario/envelope.ts';"),
+    ]);
+    expect(found).toEqual([
+      'src/engine/referee.ts -> ../games/mtg/index.ts: the engine imports nothing outside src/engine',
+      'src/engine/bad.ts -> nanoid: the engine imports nothing outside src/engine',
+      'src/games/mtg/index.ts -> i18next: engine and games stay headless',
+      'src/games/mtg/index.ts -> ../../scenario/envelope.ts: engine and games never import src/scenario',
+      'src/games/mtg/ui.ts -> react: engine and games stay headless',
+      'src/games/mtg/ui.ts -> zustand/vanilla: engine and games stay headless',
+      'src/games/fab/combat.ts -> ../mtg/damage.ts: src/games/fab never imports another game',
+      'src/store/session.ts -> ../ui/App.tsx: the store never imports the UI',
+    ]);
+  });
+});
+
+test('the source tree keeps the layering of architecture.md', () => {
+  const files = walk('src');
+  expect(files.length).toBeGreaterThan(10);
+  const sources = files.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
+  expect(violations(sources)).toEqual([]);
+});
+
+test('relative paths are resolved from the importing file', () => {
+  expect(violations([src('src/store/deep/a.ts', "import '../../ui/x.ts';")])).toHaveLength(1);
+  expect(violations([src('src/store/deep/a.ts', "import '../ui/x.ts';")])).toEqual([]); // src/store/ui, not src/ui
+});

@@ -1,0 +1,234 @@
+/**
+ * Validates a FaB scenario's setup and actions (scenario-format.md, "Flesh and Blood") with
+ * valibot, then checks every reference, naming the field: `actions[2].cards[0]: no card "helm2"`.
+ */
+import * as v from 'valibot';
+import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
+import {
+  CARD_TYPES,
+  CHAIN_LINK,
+  FAB_KEYWORDS,
+  SETUP_ZONES,
+  type Effect,
+  type FabAction,
+  type FabCard,
+  type FabPlayer,
+  type FabState,
+  type Keyword,
+} from './types.ts';
+
+const Id = v.pipe(v.string(), v.minLength(1));
+const Int = v.pipe(v.number(), v.integer());
+const NonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const EffectSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('power'), target: Id, amount: Int }),
+  v.strictObject({ kind: v.literal('defense'), target: Id, amount: Int }),
+  v.strictObject({ kind: v.literal('prevent'), player: Id, amount: NonNeg }),
+  v.strictObject({ kind: v.literal('goAgain'), target: Id }),
+  v.strictObject({ kind: v.literal('damage'), player: Id, amount: NonNeg }),
+  v.strictObject({ kind: v.literal('destroy'), target: Id }),
+]);
+
+const CardSchema = v.strictObject({
+  id: Id,
+  owner: Id,
+  zone: v.picklist(SETUP_ZONES),
+  name: v.optional(v.string()),
+  types: v.array(v.picklist(CARD_TYPES, 'unknown card type')),
+  power: v.optional(NonNeg),
+  defense: v.optional(NonNeg),
+  cost: v.optional(NonNeg),
+  pitch: v.optional(NonNeg),
+  attackCost: v.optional(NonNeg),
+  keywords: v.optional(v.array(v.string())),
+  effect: v.optional(EffectSchema),
+});
+
+const SetupSchema = v.strictObject({
+  players: v.pipe(
+    v.array(
+      v.strictObject({
+        id: Id,
+        life: Int,
+        actionPoints: v.optional(NonNeg),
+        resources: v.optional(NonNeg),
+      }),
+    ),
+    v.minLength(2, 'at least two players'),
+  ),
+  active: Id,
+  cards: v.optional(v.array(CardSchema)),
+});
+
+const Pitch = v.optional(v.array(Id));
+const ActionSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('pass'), by: Id }),
+  v.strictObject({ type: v.literal('advance'), by: v.optional(Id) }),
+  v.strictObject({ type: v.literal('attack'), by: Id, card: Id, target: Id, pitch: Pitch }),
+  v.strictObject({ type: v.literal('defend'), by: Id, cards: v.array(Id) }),
+  v.strictObject({ type: v.literal('play'), by: Id, card: Id, pitch: Pitch }),
+  v.strictObject({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(v.string()) }),
+]);
+const ActionsSchema = v.array(ActionSchema);
+
+type SetupInput = v.InferOutput<typeof SetupSchema>;
+type CardInput = v.InferOutput<typeof CardSchema>;
+
+const pathOf = (prefix: string, issue: v.BaseIssue<unknown>): string => {
+  let path = prefix;
+  for (const item of issue.path ?? []) {
+    const key = (item as { key: unknown }).key;
+    path += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
+  }
+  return path;
+};
+
+const issues = (prefix: string, list: readonly v.BaseIssue<unknown>[]): ScenarioError[] =>
+  list.map((i) => ({ path: pathOf(prefix, i), message: i.message }));
+
+/** `piercing 2` -> piercing with N = 2; anything not in FAB_KEYWORDS is an error. */
+const parseKeyword = (text: string): { keyword: Keyword; n: number } | null => {
+  const m = /^piercing\s+(\d+)$/i.exec(text.trim());
+  if (m) return { keyword: 'piercing', n: Number(m[1]) };
+  const k = FAB_KEYWORDS.find((x) => x === text.trim().toLowerCase());
+  return k && k !== 'piercing' ? { keyword: k, n: 0 } : null;
+};
+
+const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard => {
+  const keywords: Keyword[] = [];
+  let piercing = 0;
+  (c.keywords ?? []).forEach((text, i) => {
+    const k = parseKeyword(text);
+    if (!k) errors.push({ path: `${at}.keywords[${i}]`, message: `unknown keyword "${text}"` });
+    else {
+      keywords.push(k.keyword);
+      if (k.keyword === 'piercing') piercing = k.n;
+    }
+  });
+  if (c.zone === 'weapon' && !c.types.includes('weapon')) errors.push({ path: `${at}.zone`, message: 'only a weapon can start in the weapon zone' });
+  if (c.zone === 'equipment' && !c.types.includes('equipment')) {
+    errors.push({ path: `${at}.zone`, message: 'only equipment can start in the equipment zone' });
+  }
+  return {
+    id: c.id,
+    name: c.name ?? c.id,
+    owner: c.owner,
+    zone: c.zone,
+    types: c.types,
+    keywords,
+    piercing,
+    power: c.power ?? null,
+    defense: c.defense ?? null,
+    cost: c.cost ?? 0,
+    pitch: c.pitch ?? null,
+    attackCost: c.attackCost ?? 0,
+    effect: c.effect ?? null,
+    powerBonus: 0,
+    defenseBonus: 0,
+    defenseCounters: 0,
+    grantedGoAgain: false,
+  };
+};
+
+type Refs = { readonly players: ReadonlySet<string>; readonly cards: ReadonlySet<string> };
+
+const checkEffect = (e: Effect, at: string, refs: Refs, errors: ScenarioError[]): void => {
+  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
+  if ('target' in e && e.target !== CHAIN_LINK && !refs.cards.has(e.target)) {
+    errors.push({ path: `${at}.target`, message: `no card "${e.target}"` });
+  }
+};
+
+const buildState = (setup: SetupInput, errors: ScenarioError[]): FabState => {
+  const ids = setup.players.map((p) => p.id);
+  const players: Record<string, FabPlayer> = {};
+  setup.players.forEach((p, i) => {
+    if (players[p.id]) errors.push({ path: `setup.players[${i}].id`, message: `duplicate player "${p.id}"` });
+    players[p.id] = { id: p.id, life: p.life, actionPoints: p.actionPoints ?? 0, resources: p.resources ?? 0, prevention: 0, lost: false };
+  });
+  const start = ids.indexOf(setup.active);
+  if (start < 0) errors.push({ path: 'setup.active', message: `no player "${setup.active}"` });
+  const turnOrder = start < 0 ? ids : [...ids.slice(start), ...ids.slice(0, start)];
+  const cards: Record<string, FabCard> = {};
+  const order: string[] = [];
+  (setup.cards ?? []).forEach((c, i) => {
+    const at = `setup.cards[${i}]`;
+    if (cards[c.id] || players[c.id]) errors.push({ path: `${at}.id`, message: `duplicate id "${c.id}"` });
+    if (!players[c.owner]) errors.push({ path: `${at}.owner`, message: `no player "${c.owner}"` });
+    cards[c.id] = buildCard(c, at, errors);
+    order.push(c.id);
+  });
+  const refs: Refs = { players: new Set(ids), cards: new Set(order) };
+  (setup.cards ?? []).forEach((c, i) => {
+    if (c.effect) checkEffect(c.effect, `setup.cards[${i}].effect`, refs, errors);
+  });
+  return {
+    edition: 'current',
+    turnOrder,
+    active: setup.active,
+    players,
+    cards,
+    order,
+    step: 'closed',
+    chainOpen: false,
+    chain: [],
+    stack: [],
+    pending: null,
+    priority: { holder: setup.active, passes: 0 },
+    nextLayer: 1,
+    gameOver: false,
+    phaseOver: false,
+  };
+};
+
+type ActionInput = v.InferOutput<typeof ActionSchema>;
+
+const checkAction = (a: ActionInput, at: string, refs: Refs, errors: ScenarioError[]): FabAction => {
+  const player = (p: string | undefined, path: string): void => {
+    if (p !== undefined && !refs.players.has(p)) errors.push({ path, message: `no player "${p}"` });
+  };
+  const card = (c: string, path: string): void => {
+    if (!refs.cards.has(c)) errors.push({ path, message: `no card "${c}"` });
+  };
+  player(a.by, `${at}.by`);
+  switch (a.type) {
+    case 'advance':
+      return { type: 'advance', by: a.by ?? '' };
+    case 'pass':
+      return a;
+    case 'attack':
+      card(a.card, `${at}.card`);
+      if (!refs.players.has(a.target) && !refs.cards.has(a.target)) errors.push({ path: `${at}.target`, message: `no player or card "${a.target}"` });
+      (a.pitch ?? []).forEach((id, i) => card(id, `${at}.pitch[${i}]`));
+      return a.pitch ? { type: 'attack', by: a.by, card: a.card, target: a.target, pitch: a.pitch } : { type: 'attack', by: a.by, card: a.card, target: a.target };
+    case 'defend':
+      a.cards.forEach((id, i) => card(id, `${at}.cards[${i}]`));
+      return a;
+    case 'play':
+      card(a.card, `${at}.card`);
+      (a.pitch ?? []).forEach((id, i) => card(id, `${at}.pitch[${i}]`));
+      return a.pitch ? { type: 'play', by: a.by, card: a.card, pitch: a.pitch } : { type: 'play', by: a.by, card: a.card };
+    case 'effect':
+      checkEffect(a.effect, `${at}.effect`, refs, errors);
+      return a.name === undefined ? { type: 'effect', by: a.by, effect: a.effect } : { type: 'effect', by: a.by, effect: a.effect, name: a.name };
+  }
+};
+
+export const loadFab = (input: {
+  rules: string;
+  setup: unknown;
+  actions: unknown;
+}): Result<LoadedScenario<FabState, FabAction>, readonly ScenarioError[]> => {
+  const errors: ScenarioError[] = [];
+  if (input.rules !== 'current') errors.push({ path: 'rules', message: `unknown rules edition "${input.rules}" (expected "current")` });
+  const setup = v.safeParse(SetupSchema, input.setup);
+  const actions = v.safeParse(ActionsSchema, input.actions ?? []);
+  if (!setup.success) errors.push(...issues('setup', setup.issues));
+  if (!actions.success) errors.push(...issues('actions', actions.issues));
+  if (!setup.success || !actions.success) return { ok: false, error: errors };
+  const state = buildState(setup.output, errors);
+  const refs: Refs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
+  const list = actions.output.map((a, i) => checkAction(a, `actions[${i}]`, refs, errors));
+  return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
+};

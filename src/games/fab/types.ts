@@ -1,0 +1,273 @@
+/**
+ * Flesh and Blood combat (Comprehensive Rules section 7): the data the module works on.
+ *
+ * The contract between the FaB rules (src/games/fab), the scenario format, the store and the
+ * UI. Everything here is plain, readonly, JSON-safe data; cards are indexed by id so a
+ * transition copies only the entries it changes.
+ */
+import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef } from '../../engine/types.ts';
+import type { Priority } from '../../engine/priority.ts';
+
+export const FAB_EDITIONS = ['current'] as const;
+export type FabEdition = (typeof FAB_EDITIONS)[number];
+
+/** Keywords as written in a scenario; `piercing N` carries its number separately on the card. */
+export const FAB_KEYWORDS = [
+  'go again',
+  'dominate',
+  'overpower',
+  'piercing',
+  'blade break',
+  'battleworn',
+  'temper',
+  'spectra',
+] as const;
+export type Keyword = (typeof FAB_KEYWORDS)[number];
+
+export const CARD_TYPES = [
+  'action',
+  'attack',
+  'weapon',
+  'equipment',
+  'attack reaction',
+  'defense reaction',
+  'instant',
+  'aura',
+  'item',
+  'resource',
+] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Zones a scenario may start a card in. */
+export const SETUP_ZONES = ['hand', 'weapon', 'equipment', 'arena', 'graveyard'] as const;
+/** `stack` and `chain` are where played cards go; `pitch` holds cards pitched for resources. */
+export type Zone = (typeof SETUP_ZONES)[number] | 'pitch' | 'stack' | 'chain';
+
+export const FAB_STEPS = ['layer', 'attack', 'defend', 'reaction', 'damage', 'resolution', 'close', 'closed'] as const;
+export type Step = (typeof FAB_STEPS)[number];
+
+/** `chainLink` stands for "this chain link": the active link's attack (7.0.3d). */
+export const CHAIN_LINK = 'chainLink';
+
+/** Manual effects standing in for card text (scenario-format.md). */
+export type Effect =
+  | { readonly kind: 'power'; readonly target: ObjectId; readonly amount: number }
+  | { readonly kind: 'defense'; readonly target: ObjectId; readonly amount: number }
+  | { readonly kind: 'prevent'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'goAgain'; readonly target: ObjectId }
+  | { readonly kind: 'damage'; readonly player: PlayerId; readonly amount: number }
+  | { readonly kind: 'destroy'; readonly target: ObjectId };
+export type EffectKind = Effect['kind'];
+
+export type FabCard = {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly owner: PlayerId;
+  readonly zone: Zone; // exactly one zone at a time
+  readonly types: readonly CardType[];
+  readonly keywords: readonly Keyword[];
+  readonly piercing: number; // N of `piercing N`, 0 without it
+  readonly power: number | null; // printed power; null: none
+  readonly defense: number | null; // printed defense; null: no defense value (0 is a value, 7.3.2b)
+  readonly cost: number;
+  readonly pitch: number | null; // null or 0: cannot be pitched
+  readonly attackCost: number; // weapons: the resource cost of their attack
+  readonly effect: Effect | null; // happens when the card resolves
+  readonly powerBonus: number; // until the combat chain closes
+  readonly defenseBonus: number; // until the combat chain closes
+  readonly defenseCounters: number; // -1 defense counters (battleworn, temper): they stay
+  readonly grantedGoAgain: boolean; // until the combat chain closes
+};
+
+export type FabPlayer = {
+  readonly id: PlayerId;
+  readonly life: number;
+  readonly actionPoints: number;
+  readonly resources: number; // the resource pool
+  readonly prevention: number; // the next N damage to this hero is prevented
+  readonly lost: boolean;
+};
+
+export type Defender = {
+  readonly card: ObjectId;
+  readonly player: PlayerId; // who defended with it (7.0.5a)
+  readonly fromHand: boolean; // dominate counts cards from hand
+  readonly alone: boolean; // 7.0.5e: the only card put on the link in its event
+};
+
+export type ChainLink = {
+  readonly attack: ObjectId; // the attack card, or the weapon whose attack proxy this is
+  readonly proxy: boolean; // 7.2.3b
+  readonly attacker: PlayerId; // the attacking hero's player (7.2.4a)
+  readonly target: PlayerId | ObjectId; // a hero's player id, or a spectra card
+  readonly defendingHero: PlayerId | null; // 7.2.4b: null when the target is not a hero
+  readonly defenders: readonly Defender[]; // in the order they became defending cards
+  readonly damage: number; // damage the attack dealt to its target
+  readonly hit: boolean; // 7.5.5d
+  readonly resolved: boolean; // 7.6.2
+  readonly attackGone: boolean; // the active attack ceased to exist (7.7.2c)
+};
+
+export type LayerKind = 'attack' | 'card' | 'effect';
+
+export type Layer = {
+  readonly id: string; // "L1", "L2", ... in the order they were added
+  readonly kind: LayerKind;
+  readonly controller: PlayerId;
+  readonly name: string;
+  readonly card: ObjectId | null; // the card (attack, reaction, instant) or weapon (attack proxy)
+  readonly proxy: boolean; // a weapon's attack proxy (7.2.3b)
+  readonly target: PlayerId | ObjectId | null; // attacks only
+  readonly effect: Effect | null; // manual effects; cards carry their own
+};
+
+/** The one turn-based decision that is not priority: declaring defending cards (7.3.2). */
+export type Pending = { readonly kind: 'defend'; readonly player: PlayerId };
+
+export type FabState = {
+  readonly edition: FabEdition;
+  readonly turnOrder: readonly PlayerId[]; // turn player first
+  readonly active: PlayerId; // the turn player
+  readonly players: Readonly<Record<PlayerId, FabPlayer>>;
+  readonly cards: Readonly<Record<ObjectId, FabCard>>;
+  readonly order: readonly ObjectId[]; // stable display order of cards
+  readonly step: Step;
+  readonly chainOpen: boolean;
+  readonly chain: readonly ChainLink[]; // the open chain, or the chain that closed last
+  readonly stack: readonly Layer[]; // last element is the top
+  readonly pending: Pending | null;
+  readonly priority: Priority | null;
+  readonly nextLayer: number;
+  readonly gameOver: boolean;
+  readonly phaseOver: boolean; // all passed with the chain closed and the stack empty
+};
+
+// ---------------------------------------------------------------------------------------------
+// Actions: exactly the scenario file's action objects (scenario-format.md).
+
+export type FabAction =
+  | { readonly type: 'pass'; readonly by: PlayerId }
+  | { readonly type: 'advance'; readonly by: PlayerId }
+  | {
+      readonly type: 'attack';
+      readonly by: PlayerId;
+      readonly card: ObjectId;
+      readonly target: PlayerId | ObjectId;
+      readonly pitch?: readonly ObjectId[];
+    }
+  | { readonly type: 'defend'; readonly by: PlayerId; readonly cards: readonly ObjectId[] }
+  | { readonly type: 'play'; readonly by: PlayerId; readonly card: ObjectId; readonly pitch?: readonly ObjectId[] }
+  | { readonly type: 'effect'; readonly by: PlayerId; readonly effect: Effect; readonly name?: string };
+export type FabActionType = FabAction['type'];
+
+// ---------------------------------------------------------------------------------------------
+// Prompts.
+
+export type AttackOption = {
+  readonly card: ObjectId;
+  readonly targets: readonly (PlayerId | ObjectId)[];
+  readonly pitch: readonly ObjectId[]; // one legal way to pay
+};
+export type PlayOption = { readonly card: ObjectId; readonly pitch: readonly ObjectId[] };
+
+export type FabPrompt =
+  | (PromptBase & {
+      readonly kind: 'fab.priority';
+      readonly player: PlayerId;
+      readonly step: Step;
+      readonly stackSize: number;
+      readonly attacks: readonly AttackOption[];
+      readonly plays: readonly PlayOption[];
+    })
+  | (PromptBase & {
+      readonly kind: 'fab.defend';
+      readonly player: PlayerId;
+      readonly attack: ObjectId;
+      readonly candidates: readonly ObjectId[];
+      /** 7.3.2b(C): at most this many cards from hand (dominate) / action cards (overpower), or null. */
+      readonly maxFromHand: number | null;
+      readonly maxActionCards: number | null;
+    })
+  | (PromptBase & { readonly kind: 'fab.phaseEnded'; readonly player: null })
+  | (PromptBase & { readonly kind: 'fab.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] });
+export type FabPromptKind = FabPrompt['kind'];
+
+// ---------------------------------------------------------------------------------------------
+// Events: every one cites its rule.
+
+type Ev<T extends string, Extra = object> = EventBase & { readonly type: T; readonly rule: RuleRef } & Extra;
+
+export type FabEvent =
+  | Ev<'chainOpened'>
+  | Ev<'stepBegan', { readonly step: Step }>
+  | Ev<'priorityGiven', { readonly player: PlayerId }>
+  | Ev<'priorityPassed', { readonly player: PlayerId }>
+  | Ev<'actionPointSpent', { readonly player: PlayerId; readonly actionPoints: number }>
+  | Ev<'actionPointGained', { readonly player: PlayerId; readonly actionPoints: number }>
+  | Ev<'cardPitched', { readonly player: PlayerId; readonly card: ObjectId; readonly amount: number }>
+  | Ev<'costPaid', { readonly player: PlayerId; readonly amount: number; readonly resources: number }>
+  | Ev<'layerAdded', { readonly layer: string; readonly player: PlayerId; readonly name: string; readonly card: ObjectId | null }>
+  | Ev<'layerResolved', { readonly layer: string; readonly name: string }>
+  | Ev<'layerToGraveyard', { readonly layer: string; readonly card: ObjectId }>
+  | Ev<'effectFailed', { readonly layer: string; readonly name: string }>
+  | Ev<'attackTargetIllegal', { readonly attack: ObjectId; readonly target: string }>
+  | Ev<'noActiveAttack', { readonly attack: ObjectId }>
+  | Ev<'chainLinkCreated', { readonly link: number; readonly attack: ObjectId; readonly proxy: boolean }>
+  | Ev<'linkBecamePast', { readonly link: number }>
+  | Ev<'attacked', { readonly attack: ObjectId; readonly player: PlayerId; readonly target: string }>
+  | Ev<'attackingHero', { readonly player: PlayerId }>
+  | Ev<'defendingHero', { readonly player: PlayerId }>
+  | Ev<'defended', { readonly card: ObjectId; readonly player: PlayerId; readonly link: number; readonly alone: boolean }>
+  | Ev<'noDefenders', { readonly player: PlayerId }>
+  | Ev<'defenseFailed', { readonly card: ObjectId }>
+  | Ev<'powerChanged', { readonly card: ObjectId; readonly amount: number; readonly power: number }>
+  | Ev<'defenseChanged', { readonly card: ObjectId; readonly amount: number; readonly defense: number }>
+  | Ev<'goAgainGranted', { readonly card: ObjectId }>
+  | Ev<'shieldCreated', { readonly player: PlayerId; readonly amount: number }>
+  | Ev<'piercing', { readonly attack: ObjectId; readonly amount: number }>
+  | Ev<'damageCalculated', { readonly link: number; readonly power: number; readonly defense: number; readonly damage: number }>
+  | Ev<'damagePrevented', { readonly player: PlayerId; readonly amount: number }>
+  | Ev<'damageDealt', { readonly source: ObjectId | null; readonly player: PlayerId; readonly amount: number; readonly hit: boolean }>
+  | Ev<'hit', { readonly attack: ObjectId; readonly player: PlayerId; readonly amount: number }>
+  | Ev<'targetGone', { readonly attack: ObjectId; readonly target: string }>
+  | Ev<'lifeChanged', { readonly player: PlayerId; readonly amount: number; readonly life: number }>
+  | Ev<'playerLost', { readonly player: PlayerId }>
+  | Ev<'destroyed', { readonly card: ObjectId }>
+  | Ev<'linkResolved', { readonly link: number; readonly attack: ObjectId }>
+  | Ev<'chainClosing'>
+  | Ev<'toGraveyard', { readonly card: ObjectId; readonly owner: PlayerId }>
+  | Ev<'returned', { readonly card: ObjectId; readonly zone: Zone }>
+  | Ev<'bladeBreak', { readonly card: ObjectId }>
+  | Ev<'defenseCounter', { readonly card: ObjectId; readonly keyword: Keyword; readonly defense: number }>
+  | Ev<'spectraDestroyed', { readonly card: ObjectId }>
+  | Ev<'chainClosed'>
+  | Ev<'actionPhaseEnded'>;
+export type FabEventType = FabEvent['type'];
+
+export type FabError = EngineError;
+
+/** The outcome view that scenario `expect` blocks match (scenario-format.md, "Summary"). */
+export type FabSummaryLink = {
+  readonly attack: ObjectId;
+  readonly defenders: readonly ObjectId[];
+  readonly damage: number;
+  readonly hit: boolean;
+};
+
+export type FabSummary = {
+  readonly step: Step;
+  readonly life: Readonly<Record<PlayerId, number>>;
+  readonly actionPoints: Readonly<Record<PlayerId, number>>;
+  readonly resources: Readonly<Record<PlayerId, number>>;
+  readonly chain: readonly FabSummaryLink[];
+  readonly hand: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  readonly graveyard: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  readonly equipment: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  readonly losers: readonly PlayerId[];
+  // Beyond the format's list, for the UI and finer expectations.
+  readonly weapons: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  readonly pitch: Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  readonly stack: readonly string[];
+  readonly chainOpen: boolean;
+  readonly priority: PlayerId | null;
+};

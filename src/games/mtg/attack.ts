@@ -1,0 +1,82 @@
+/**
+ * The declare attackers step (508): which creatures may attack what, and the declaration
+ * itself as the active player's turn-based action.
+ */
+import type { EngineError, ObjectId } from '../../engine/types.ts';
+import type { MtgRuleId } from './rules.ts';
+import { cite } from './rules.ts';
+import { giveActivePriority } from './steps.ts';
+import type { Log } from './state.ts';
+import { defendingPlayer, has, isBattle, isCreature, isPlaneswalker, onField } from './state.ts';
+import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgState, Permanent } from './types.ts';
+
+type Declare = Extract<MtgAction, { type: 'declareAttackers' }>;
+
+/** What can be attacked (508.1b): the defending player, their planeswalkers, battles they protect. */
+export const attackTargets = (s: MtgState): AttackTarget[] => {
+  const defender = defendingPlayer(s);
+  const out: AttackTarget[] = [defender];
+  for (const id of s.order) {
+    const p = onField(s, id);
+    if (p === undefined) continue;
+    if ((isPlaneswalker(p) && p.controller === defender) || (isBattle(p) && p.protector === defender)) out.push(id);
+  }
+  return out;
+};
+
+/** Why this permanent can't attack (the rule and error code), or null if it can (508.1a, 302.6, 702.3b). */
+export const attackProblem = (s: MtgState, p: Permanent | undefined): { code: string; rule: MtgRuleId } | null => {
+  if (p === undefined || !isCreature(p) || p.controller !== s.active) return { code: 'notYourCreature', rule: '508.1a' };
+  if (p.tapped) return { code: 'attackerTapped', rule: '508.1a' };
+  if (p.summoningSick && !has(p, 'haste')) return { code: 'summoningSick', rule: '302.6' };
+  if (has(p, 'defender')) return { code: 'defenderCantAttack', rule: '702.3b' };
+  return null;
+};
+
+export const attackCandidates = (s: MtgState): AttackCandidate[] => {
+  const targets = attackTargets(s);
+  const out: AttackCandidate[] = [];
+  for (const id of s.order) {
+    const p = onField(s, id);
+    if (p !== undefined && isCreature(p) && attackProblem(s, p) === null) out.push({ id, targets });
+  }
+  return out;
+};
+
+const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
+  const targets = new Set(attackTargets(s));
+  const seen = new Set<ObjectId>();
+  for (const { id, target } of action.attackers) {
+    if (seen.has(id)) return { code: 'duplicateAttacker', rule: cite(s.edition, '508.1a'), params: { id } };
+    seen.add(id);
+    const problem = attackProblem(s, onField(s, id));
+    if (problem !== null) return { code: problem.code, rule: cite(s.edition, problem.rule), params: { id } };
+    if (!targets.has(target)) return { code: 'illegalAttackTarget', rule: cite(s.edition, '508.1b'), params: { id, target } };
+  }
+  return null;
+};
+
+/** 508.1: declare, tap the attackers without vigilance (508.1f, 702.20b), then priority (508.2). */
+export const declareAttackers = (s0: MtgState, action: Declare, log: Log): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+  const error = checkDeclaration(s0, action);
+  if (error !== null) return { ok: false, error };
+  const objects: Record<ObjectId, Permanent> = { ...s0.objects };
+  const attackers: AttackerInfo[] = [];
+  for (const { id, target } of action.attackers) {
+    attackers.push({ id, target, blocked: false, blockers: [] });
+    log.push({ type: 'attackerDeclared', rule: cite(s0.edition, '508.1a'), id, target });
+  }
+  for (const { id } of action.attackers) {
+    const p = objects[id];
+    if (p === undefined || has(p, 'vigilance')) continue;
+    objects[id] = { ...p, tapped: true };
+    log.push({ type: 'tapped', rule: cite(s0.edition, '508.1f'), id, automatic: true });
+  }
+  if (attackers.length === 0) log.push({ type: 'noAttackers', rule: cite(s0.edition, '508.8') });
+  const s: MtgState = {
+    ...s0,
+    objects,
+    combat: { ...s0.combat, attackers, noAttackers: attackers.length === 0 },
+  };
+  return { ok: true, state: giveActivePriority(s, '508.2', log) };
+};

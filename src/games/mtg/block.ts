@@ -1,0 +1,147 @@
+/**
+ * The declare blockers step (509): legal blocks (509.1a-b, flying/reach, menace, "can't
+ * block", unblockable), the declaration, and in the 2023-11 edition the damage assignment
+ * orders (509.2, 509.3) before the active player gets priority.
+ */
+import type { EngineError, ObjectId } from '../../engine/types.ts';
+import type { MtgRuleId } from './rules.ts';
+import { cite } from './rules.ts';
+import { giveActivePriority } from './steps.ts';
+import type { Log } from './state.ts';
+import { defendingPlayer, has, isCreature, onField } from './state.ts';
+import type { BlockCandidate, BlockerInfo, MtgAction, MtgState, Pending, Permanent } from './types.ts';
+
+type Declare = Extract<MtgAction, { type: 'declareBlockers' }>;
+type Fail = { readonly code: string; readonly rule: MtgRuleId };
+
+/** Why this creature can't block at all (509.1a, 509.1b), or null. */
+export const blockerProblem = (s: MtgState, p: Permanent | undefined): Fail | null => {
+  if (p === undefined || !isCreature(p) || p.controller !== defendingPlayer(s)) return { code: 'notYourCreature', rule: '509.1a' };
+  if (p.tapped) return { code: 'blockerTapped', rule: '509.1a' };
+  if (has(p, "can't block")) return { code: 'cantBlock', rule: '509.1b' };
+  return null;
+};
+
+/** Why this blocker can't block that attacker (evasion, 509.1b, 702.9b), or null. */
+export const pairProblem = (blocker: Permanent, attacker: Permanent): Fail | null => {
+  if (has(attacker, 'unblockable')) return { code: 'unblockable', rule: '509.1b' };
+  if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) return { code: 'flyingBlock', rule: '702.9b' };
+  return null;
+};
+
+export const blockCandidates = (s: MtgState): BlockCandidate[] => {
+  const out: BlockCandidate[] = [];
+  for (const id of s.order) {
+    const p = onField(s, id);
+    if (p === undefined || !isCreature(p) || blockerProblem(s, p) !== null) continue;
+    const canBlock: ObjectId[] = [];
+    for (const a of s.combat.attackers) {
+      const attacker = onField(s, a.id);
+      if (attacker !== undefined && pairProblem(p, attacker) === null) canBlock.push(a.id);
+    }
+    out.push({ id, canBlock });
+  }
+  return out;
+};
+
+export const menaceAttackers = (s: MtgState): ObjectId[] =>
+  s.combat.attackers.filter((a) => {
+    const p = onField(s, a.id);
+    return p !== undefined && has(p, 'menace');
+  }).map((a) => a.id);
+
+const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
+  const seen = new Set<ObjectId>();
+  const count = new Map<ObjectId, number>();
+  const attacking = new Set(s.combat.attackers.map((a) => a.id));
+  for (const { id, blocks } of action.blockers) {
+    // A creature blocks one attacker (509.1a): naming it twice is two blocks.
+    if (seen.has(id)) return { code: 'blocksOnlyOne', rule: cite(s.edition, '509.1a'), params: { id } };
+    seen.add(id);
+    const p = onField(s, id);
+    const attacker = attacking.has(blocks) ? onField(s, blocks) : undefined;
+    const problem =
+      blockerProblem(s, p) ??
+      (attacker === undefined ? { code: 'notAttacking', rule: '509.1a' as const } : p === undefined ? null : pairProblem(p, attacker));
+    if (problem !== null) return { code: problem.code, rule: cite(s.edition, problem.rule), params: { id, attacker: blocks } };
+    count.set(blocks, (count.get(blocks) ?? 0) + 1);
+  }
+  for (const [attacker, n] of count) {
+    const p = onField(s, attacker);
+    if (p !== undefined && has(p, 'menace') && n < 2)
+      return { code: 'menace', rule: cite(s.edition, '702.111b'), params: { attacker } };
+  }
+  return null;
+};
+
+/** The next damage assignment order to announce (2023-11 only): attackers first (509.2), then blockers (509.3). */
+export const nextOrder = (s: MtgState): Pending | null => {
+  if (s.edition !== '2023-11') return null;
+  const done = new Set(s.combat.ordered ?? []);
+  for (const a of s.combat.attackers) if (a.blockers.length > 1 && !done.has(a.id)) return { kind: 'orderBlockers', attacker: a.id };
+  for (const b of s.combat.blockers) if (b.blocking.length > 1 && !done.has(b.id)) return { kind: 'orderAttackers', blocker: b.id };
+  return null;
+};
+
+/** After the declaration or an order: the next order to announce, or priority (509.4; 117.3a in 2024-11). */
+export const afterBlocks = (s: MtgState, log: Log): MtgState => {
+  const pending = nextOrder(s);
+  if (pending !== null) return { ...s, pending, priority: null };
+  return giveActivePriority(s, s.edition === '2023-11' ? '509.4' : '117.3a', log);
+};
+
+export const declareBlockers = (s0: MtgState, action: Declare, log: Log): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+  const error = checkDeclaration(s0, action);
+  if (error !== null) return { ok: false, error };
+  const byAttacker = new Map<ObjectId, ObjectId[]>();
+  const blockers: BlockerInfo[] = [];
+  for (const { id, blocks } of action.blockers) {
+    const list = byAttacker.get(blocks) ?? [];
+    list.push(id);
+    byAttacker.set(blocks, list);
+    blockers.push({ id, blocking: [blocks] });
+    log.push({ type: 'blockerDeclared', rule: cite(s0.edition, '509.1a'), id, attacker: blocks });
+  }
+  const attackers = s0.combat.attackers.map((a) => {
+    const list = byAttacker.get(a.id);
+    if (list === undefined) {
+      log.push({ type: 'attackerUnblocked', rule: cite(s0.edition, '509.1h'), id: a.id, automatic: true });
+      return a;
+    }
+    return { ...a, blocked: true, blockers: list };
+  });
+  return { ok: true, state: afterBlocks({ ...s0, combat: { ...s0.combat, attackers, blockers } }, log) };
+};
+
+const isPermutation = (order: readonly ObjectId[], of: readonly ObjectId[]): boolean =>
+  order.length === of.length && new Set(order).size === order.length && order.every((id) => of.includes(id));
+
+/** 509.2: the active player orders the blockers of an attacker blocked by two or more (2023-11). */
+export const orderBlockers = (
+  s: MtgState,
+  action: Extract<MtgAction, { type: 'orderBlockers' }>,
+  log: Log,
+): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+  const a = s.combat.attackers.find((x) => x.id === action.attacker);
+  if (a === undefined || !isPermutation(action.order, a.blockers))
+    return { ok: false, error: { code: 'badOrder', rule: cite(s.edition, '509.2'), params: { id: action.attacker } } };
+  log.push({ type: 'blockersOrdered', rule: cite(s.edition, '509.2'), attacker: a.id, order: action.order });
+  const attackers = s.combat.attackers.map((x) => (x.id === a.id ? { ...x, blockers: action.order } : x));
+  const ordered = [...(s.combat.ordered ?? []), a.id];
+  return { ok: true, state: afterBlocks({ ...s, combat: { ...s.combat, attackers, ordered } }, log) };
+};
+
+/** 509.3: the defending player orders the attackers of a blocker blocking two or more (2023-11). */
+export const orderAttackers = (
+  s: MtgState,
+  action: Extract<MtgAction, { type: 'orderAttackers' }>,
+  log: Log,
+): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+  const b = s.combat.blockers.find((x) => x.id === action.blocker);
+  if (b === undefined || !isPermutation(action.order, b.blocking))
+    return { ok: false, error: { code: 'badOrder', rule: cite(s.edition, '509.3'), params: { id: action.blocker } } };
+  log.push({ type: 'attackersOrdered', rule: cite(s.edition, '509.3'), blocker: b.id, order: action.order });
+  const blockers = s.combat.blockers.map((x) => (x.id === b.id ? { ...x, blocking: action.order } : x));
+  const ordered = [...(s.combat.ordered ?? []), b.id];
+  return { ok: true, state: afterBlocks({ ...s, combat: { ...s.combat, blockers, ordered } }, log) };
+};

@@ -1,0 +1,320 @@
+/**
+ * The combat damage step (510): who deals damage in this step (510.4), which assignments are
+ * legal (510.1a-d, trample 702.19, deathtouch 702.2c), applying the only legal one when there
+ * is no choice, and dealing damage (510.2, 120.3, lifelink 702.15b, prevention 615).
+ */
+import type { EngineError, ObjectId, PlayerId } from '../../engine/types.ts';
+import type { MtgRuleId } from './rules.ts';
+import { cite } from './rules.ts';
+import type { Log } from './state.ts';
+import { defendingPlayer, has, isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
+import { targetStands } from './combat.ts';
+import type { AttackerInfo, BlockerInfo, DamageAssignment, DamageSourceOption, MtgState, Permanent, Player } from './types.ts';
+
+export type Hit = { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number };
+type Split = readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
+
+/** What one source's damage needs this step: nothing, the only legal assignment, or a choice. */
+export type Need =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId }
+  | { readonly kind: 'choice'; readonly option: DamageSourceOption; readonly role: 'attacker' | 'blocker' };
+
+const NONE: Need = { kind: 'none' };
+
+/** Lethal damage for assignment: toughness less damage already marked; 1 from deathtouch (702.2c). */
+export const lethalFor = (recipient: Permanent, deathtouch: boolean): number => {
+  const remaining = toughnessOf(recipient) - recipient.damage;
+  if (remaining <= 0) return 0;
+  return deathtouch ? 1 : remaining;
+};
+
+/** 510.4: in a first-strike step only first/double strikers; afterwards the rest and double strikers. */
+export const dealsDamageNow = (s: MtgState, p: Permanent, firstStrikers: ReadonlySet<ObjectId>): boolean => {
+  if (s.step === 'first-strike-damage') return firstStrikers.has(p.id);
+  if (!s.combat.firstStrikeStep) return true;
+  return !firstStrikers.has(p.id) || has(p, 'double strike');
+};
+
+const standing = (s: MtgState, ids: readonly ObjectId[]): Permanent[] => {
+  const out: Permanent[] = [];
+  for (const id of ids) {
+    const p = onField(s, id);
+    if (p !== undefined) out.push(p);
+  }
+  return out;
+};
+
+const forced = (source: ObjectId, target: string, amount: number, rule: MtgRuleId): Need => ({
+  kind: 'forced',
+  source,
+  to: [{ target, amount }],
+  rule,
+});
+
+export const attackerNeed = (s: MtgState, a: AttackerInfo): Need => {
+  const p = onField(s, a.id);
+  if (p === undefined) return NONE;
+  const power = powerOf(p);
+  if (power <= 0) return NONE; // 510.1a
+  const targetOk = targetStands(s, a.target);
+  if (!a.blocked) return targetOk ? forced(a.id, a.target, power, '510.1b') : NONE;
+  const trampleTo = has(p, 'trample') && targetOk ? a.target : null;
+  const blockers = standing(s, a.blockers);
+  const first = blockers[0];
+  if (first === undefined) return trampleTo === null ? NONE : forced(a.id, trampleTo, power, '702.19e');
+  const deathtouch = has(p, 'deathtouch');
+  const recipients = blockers.map((b) => ({ target: b.id, lethal: lethalFor(b, deathtouch) }));
+  const firstLethal = recipients[0]?.lethal ?? 0;
+  if (blockers.length === 1 && trampleTo === null) return forced(a.id, first.id, power, '510.1c');
+  if (blockers.length === 1 && power <= firstLethal) return forced(a.id, first.id, power, '702.19b');
+  if (blockers.length > 1 && s.edition === '2023-11' && power <= firstLethal) return forced(a.id, first.id, power, '510.1c');
+  return { kind: 'choice', role: 'attacker', option: { source: a.id, amount: power, recipients, trampleTo } };
+};
+
+export const blockerNeed = (s: MtgState, b: BlockerInfo): Need => {
+  const p = onField(s, b.id);
+  if (p === undefined) return NONE;
+  const power = powerOf(p);
+  if (power <= 0) return NONE;
+  const attackers = standing(s, b.blocking);
+  const first = attackers[0];
+  if (first === undefined) return NONE;
+  const deathtouch = has(p, 'deathtouch');
+  const recipients = attackers.map((a) => ({ target: a.id, lethal: lethalFor(a, deathtouch) }));
+  if (attackers.length === 1) return forced(b.id, first.id, power, '510.1d');
+  if (s.edition === '2023-11' && power <= (recipients[0]?.lethal ?? 0)) return forced(b.id, first.id, power, '510.1d');
+  return { kind: 'choice', role: 'blocker', option: { source: b.id, amount: power, recipients, trampleTo: null } };
+};
+
+/** The needs of one player's creatures in this damage step: attackers for the active player, blockers for the other. */
+export const needsOf = (s: MtgState, player: PlayerId): Need[] => {
+  const first = new Set(s.combat.firstStrikers);
+  const out: Need[] = [];
+  if (player === s.active) {
+    for (const a of s.combat.attackers) {
+      const p = onField(s, a.id);
+      if (p !== undefined && dealsDamageNow(s, p, first)) out.push(attackerNeed(s, a));
+    }
+  } else {
+    for (const b of s.combat.blockers) {
+      const p = onField(s, b.id);
+      if (p !== undefined && dealsDamageNow(s, p, first)) out.push(blockerNeed(s, b));
+    }
+  }
+  return out;
+};
+
+export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] => {
+  const out: DamageSourceOption[] = [];
+  for (const n of needsOf(s, player)) if (n.kind === 'choice') out.push(n.option);
+  return out;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Checking a chosen assignment (510.1e: the whole assignment is checked against the rules).
+
+const ruleFor = (s: MtgState, role: 'attacker' | 'blocker'): MtgRuleId => (role === 'attacker' ? '510.1c' : '510.1d');
+
+const totalsByTarget = (to: Split): Map<string, number> => {
+  const m = new Map<string, number>();
+  for (const t of to) m.set(t.target, (m.get(t.target) ?? 0) + t.amount);
+  return m;
+};
+
+export const checkChoice = (
+  s: MtgState,
+  option: DamageSourceOption,
+  role: 'attacker' | 'blocker',
+  to: Split,
+): EngineError | null => {
+  const source = option.source;
+  const total = to.reduce((n, t) => n + t.amount, 0);
+  if (total !== option.amount)
+    return { code: 'damageTotal', rule: cite(s.edition, '510.1a'), params: { source, amount: option.amount, total } };
+  const legal = new Set(option.recipients.map((r) => r.target));
+  for (const t of to) {
+    if (legal.has(t.target) || t.target === option.trampleTo) continue;
+    return { code: 'illegalDamageTarget', rule: cite(s.edition, ruleFor(s, role)), params: { source, target: t.target } };
+  }
+  const amounts = totalsByTarget(to);
+  const got = (id: string): number => amounts.get(id) ?? 0;
+  if (s.edition === '2023-11') {
+    for (let i = 1; i < option.recipients.length; i++) {
+      const r = option.recipients[i];
+      if (r === undefined || got(r.target) === 0) continue;
+      const short = option.recipients.slice(0, i).find((q) => got(q.target) < q.lethal);
+      if (short !== undefined)
+        return {
+          code: 'damageOrder',
+          rule: cite(s.edition, ruleFor(s, role)),
+          params: { source, target: r.target, before: short.target, lethal: short.lethal },
+        };
+    }
+  }
+  if (option.trampleTo !== null && got(option.trampleTo) > 0) {
+    const short = option.recipients.find((q) => got(q.target) < q.lethal);
+    if (short !== undefined)
+      return { code: 'trampleNeedsLethal', rule: cite(s.edition, '702.19b'), params: { source, target: short.target, lethal: short.lethal } };
+  }
+  return null;
+};
+
+/** Checks that an assignDamage action names exactly the sources that have a choice, each legally. */
+export const checkAssignments = (
+  s: MtgState,
+  player: PlayerId,
+  assignments: readonly DamageAssignment[],
+): EngineError | null => {
+  const choices = new Map<ObjectId, Extract<Need, { kind: 'choice' }>>();
+  for (const n of needsOf(s, player)) if (n.kind === 'choice') choices.set(n.option.source, n);
+  const seen = new Set<ObjectId>();
+  for (const a of assignments) {
+    const need = choices.get(a.source);
+    if (need === undefined || seen.has(a.source))
+      return { code: 'damageSourceNotChoosing', rule: cite(s.edition, '510.1'), params: { source: a.source } };
+    seen.add(a.source);
+    const error = checkChoice(s, need.option, need.role, a.to);
+    if (error !== null) return error;
+  }
+  for (const source of choices.keys())
+    if (!seen.has(source)) return { code: 'damageSourceMissing', rule: cite(s.edition, '510.1'), params: { source } };
+  return null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Recording assignments, then dealing all of them at once.
+
+const record = (s: MtgState, source: ObjectId, to: Split, rules: (target: string) => MtgRuleId, log: Log): MtgState => {
+  const assigned = [...(s.assigned ?? [])];
+  for (const t of to) {
+    if (t.amount <= 0) continue;
+    assigned.push({ source, target: t.target, amount: t.amount });
+    log.push({ type: 'damageAssigned', rule: cite(s.edition, rules(t.target)), source, target: t.target, amount: t.amount, automatic: true });
+  }
+  return { ...s, assigned };
+};
+
+/** Applies every assignment without a choice for this player's creatures; returns the sources still to choose. */
+export const assignForced = (s0: MtgState, player: PlayerId, log: Log): { state: MtgState; choices: number } => {
+  let s = s0;
+  let choices = 0;
+  for (const n of needsOf(s0, player)) {
+    if (n.kind === 'choice') choices++;
+    else if (n.kind === 'forced') s = record(s, n.source, n.to, () => n.rule, log);
+  }
+  return { state: s, choices };
+};
+
+/** Records a legal chosen assignment (already checked). */
+export const assignChosen = (s0: MtgState, player: PlayerId, assignments: readonly DamageAssignment[], log: Log): MtgState => {
+  let s = s0;
+  const roleRule: MtgRuleId = player === s0.active ? '510.1c' : '510.1d';
+  for (const a of assignments) {
+    const trampleTarget = player === s0.active ? s0.combat.attackers.find((x) => x.id === a.source)?.target : undefined;
+    const to = [...totalsByTarget(a.to)].map(([target, amount]) => ({ target, amount }));
+    s = record(s, a.source, to, (t) => (t === trampleTarget ? '702.19b' : roleRule), log);
+  }
+  return s;
+};
+
+type Shielded = { prevention: number; preventAll: 'none' | 'all' | 'combat'; combatPrevention?: number };
+
+/** Prevention (615): "prevent all" first, then combat-only shields, then general shields. */
+const prevent = <T extends Shielded>(holder: T, amount: number, combat: boolean): { holder: T; prevented: number; all: boolean } => {
+  if (holder.preventAll === 'all' || (combat && holder.preventAll === 'combat')) return { holder, prevented: amount, all: true };
+  let left = amount;
+  let next = holder;
+  const combatShield = holder.combatPrevention ?? 0;
+  if (combat && combatShield > 0 && left > 0) {
+    const used = Math.min(combatShield, left);
+    left -= used;
+    next = { ...next, combatPrevention: combatShield - used };
+  }
+  if (holder.prevention > 0 && left > 0) {
+    const used = Math.min(holder.prevention, left);
+    left -= used;
+    next = { ...next, prevention: holder.prevention - used };
+  }
+  return { holder: next, prevented: amount - left, all: false };
+};
+
+const damageRule = (combat: boolean, rule: MtgRuleId): MtgRuleId => (combat ? '510.2' : rule);
+
+/**
+ * Deals damage from any number of sources at the same time (510.2 for combat damage, 120.3
+ * for its results). Objects and players are copied once, whatever the number of hits.
+ */
+export const dealDamage = (s: MtgState, hits: readonly Hit[], combat: boolean, log: Log): MtgState => {
+  if (hits.length === 0) return s;
+  const objects: Record<ObjectId, Permanent> = { ...s.objects };
+  const players: Record<PlayerId, Player> = { ...s.players };
+  const gain = (player: PlayerId, amount: number): void => {
+    const p = players[player];
+    if (p === undefined) return;
+    players[player] = { ...p, life: p.life + amount };
+    log.push({ type: 'lifeChanged', rule: cite(s.edition, '702.15b'), player, amount, life: p.life + amount, automatic: true });
+  };
+  for (const hit of hits) {
+    const source = hit.source === null ? undefined : objects[hit.source];
+    const player = players[hit.target];
+    const object = objects[hit.target];
+    const holder = player ?? object;
+    if (holder === undefined || (object !== undefined && object.zone !== 'battlefield')) continue;
+    const shield = prevent<Shielded>(holder, hit.amount, combat);
+    if (shield.prevented > 0)
+      log.push({
+        type: 'damagePrevented',
+        rule: cite(s.edition, shield.all ? '615.1' : '615.7'),
+        source: hit.source,
+        target: hit.target,
+        amount: shield.prevented,
+        automatic: true,
+      });
+    const dealt = hit.amount - shield.prevented;
+    if (player !== undefined) {
+      const life = player.life - dealt;
+      players[hit.target] = { ...(shield.holder as Player), life };
+      if (dealt > 0) {
+        log.push({ type: 'damageDealt', rule: cite(s.edition, damageRule(combat, '120.3a')), source: hit.source, target: hit.target, amount: dealt, combat, automatic: true });
+        log.push({ type: 'lifeChanged', rule: cite(s.edition, '120.3a'), player: hit.target, amount: -dealt, life, automatic: true });
+      }
+    } else if (object !== undefined) {
+      const base = shield.holder as Permanent;
+      objects[hit.target] = dealt > 0 ? damagePermanent(s, base, dealt, source, combat, log) : base;
+    }
+    if (dealt > 0 && source !== undefined && has(source, 'lifelink')) gain(source.controller, dealt);
+  }
+  return { ...s, objects, players };
+};
+
+const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Permanent | undefined, combat: boolean, log: Log): Permanent => {
+  let next = p;
+  const main: MtgRuleId = isCreature(p) ? '120.3e' : isPlaneswalker(p) ? '120.3c' : '120.3h';
+  log.push({ type: 'damageDealt', rule: cite(s.edition, damageRule(combat, main)), source: source?.id ?? null, target: p.id, amount: dealt, combat, automatic: true });
+  if (isPlaneswalker(p)) {
+    const loyalty = Math.max(0, next.loyalty - dealt);
+    next = { ...next, loyalty };
+    log.push({ type: 'loyaltyRemoved', rule: cite(s.edition, '120.3c'), id: p.id, amount: dealt, loyalty, automatic: true });
+  }
+  if (isBattle(p)) {
+    const defense = Math.max(0, next.defense - dealt);
+    next = { ...next, defense };
+    log.push({ type: 'defenseRemoved', rule: cite(s.edition, '120.3h'), id: p.id, amount: dealt, defense, automatic: true });
+  }
+  if (isCreature(p)) {
+    const deathtouched = next.deathtouched || (source !== undefined && has(source, 'deathtouch'));
+    next = { ...next, damage: next.damage + dealt, deathtouched };
+  }
+  return next;
+};
+
+/** Deals every recorded combat damage assignment at once (510.2) and clears the record. */
+export const dealAssigned = (s: MtgState, log: Log): MtgState => {
+  const hits = s.assigned ?? [];
+  const { assigned: _done, ...rest } = s;
+  return dealDamage(rest, hits, true, log);
+};
+
+/** Who decides next in the damage step: the defending player after the active player (510.1). */
+export const nextAssigner = (s: MtgState, player: PlayerId): PlayerId | null => (player === s.active ? defendingPlayer(s) : null);

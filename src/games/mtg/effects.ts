@@ -1,0 +1,149 @@
+/**
+ * Manual effects standing in for card text: cast onto the stack by the player holding
+ * priority (601.2), resolved when all players pass (117.4, 608). A target that is gone or
+ * no longer fits makes the effect do nothing (608.2b).
+ */
+import type { EngineError, ObjectId } from '../../engine/types.ts';
+import { removeFromCombat } from './combat.ts';
+import { dealDamage } from './damage.ts';
+import { cite } from './rules.ts';
+import { leaveBattlefield } from './sba.ts';
+import type { Log } from './state.ts';
+import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
+import type { Effect, MtgAction, MtgState, StackObject } from './types.ts';
+
+/** Whether the effect's target is (still) legal: on the battlefield with the right type, or a player. */
+export const targetLegal = (s: MtgState, effect: Effect): boolean => {
+  switch (effect.kind) {
+    case 'life':
+      return s.players[effect.player] !== undefined;
+    case 'damage': {
+      if (s.players[effect.target] !== undefined) return true;
+      const p = onField(s, effect.target);
+      return p !== undefined && (isCreature(p) || isPlaneswalker(p) || isBattle(p));
+    }
+    case 'prevent':
+      return s.players[effect.target] !== undefined || onField(s, effect.target) !== undefined;
+    case 'pump':
+    case 'grant':
+    case 'removeKeyword':
+    case 'removeFromCombat': {
+      const p = onField(s, effect.target);
+      return p !== undefined && isCreature(p);
+    }
+    case 'destroy':
+    case 'exile':
+    case 'tap':
+    case 'untap':
+      return onField(s, effect.target) !== undefined;
+  }
+};
+
+const targetOf = (effect: Effect): string => (effect.kind === 'life' ? effect.player : effect.target);
+
+/** 601.2: put the effect on the stack; its caster keeps priority (117.3c). */
+export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, log: Log): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+  if (!targetLegal(s, action.effect))
+    return { ok: false, error: { code: 'illegalTarget', rule: cite(s.edition, '601.2c'), params: { target: targetOf(action.effect) } } };
+  const item: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };
+  log.push({ type: 'spellCast', rule: cite(s.edition, '601.2'), stackId: item.id, player: action.by, name: item.name, effect: item.effect });
+  return {
+    ok: true,
+    state: {
+      ...s,
+      stack: [...s.stack, item],
+      nextStackId: s.nextStackId + 1,
+      priority: { holder: action.by, passes: 0 },
+      priorityRule: '117.3c',
+    },
+  };
+};
+
+const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: Log): MtgState => {
+  const combatOnly = effect.combatOnly === true;
+  log.push({ type: 'shieldCreated', rule: cite(s.edition, effect.amount === 'all' ? '615.1' : '615.7'), target: effect.target, amount: effect.amount, combatOnly });
+  const player = s.players[effect.target];
+  const holder = player ?? s.objects[effect.target];
+  if (holder === undefined) return s;
+  const patch =
+    effect.amount === 'all'
+      ? { preventAll: combatOnly ? ('combat' as const) : ('all' as const) }
+      : combatOnly
+        ? { combatPrevention: (holder.combatPrevention ?? 0) + effect.amount }
+        : { prevention: holder.prevention + effect.amount };
+  if (player !== undefined) return putPlayer(s, { ...player, ...patch });
+  const p = s.objects[effect.target];
+  return p === undefined ? s : putObject(s, { ...p, ...patch });
+};
+
+const applyEffect = (s: MtgState, effect: Effect, log: Log): MtgState => {
+  switch (effect.kind) {
+    case 'pump': {
+      const p = onField(s, effect.target);
+      if (p === undefined) return s;
+      const next = { ...p, powerBonus: p.powerBonus + effect.power, toughnessBonus: p.toughnessBonus + effect.toughness };
+      log.push({ type: 'ptChanged', rule: cite(s.edition, '608.2c'), id: p.id, power: powerOf(next), toughness: toughnessOf(next) });
+      return putObject(s, next);
+    }
+    case 'damage':
+      return dealDamage(s, [{ source: effect.source ?? null, target: effect.target, amount: effect.amount }], false, log);
+    case 'destroy': {
+      const p = onField(s, effect.target);
+      if (p === undefined) return s;
+      if (has(p, 'indestructible')) {
+        log.push({ type: 'destructionIgnored', rule: cite(s.edition, '702.12b'), id: p.id });
+        return s;
+      }
+      log.push({ type: 'destroyed', rule: cite(s.edition, '701.7'), id: p.id });
+      return leaveBattlefield(s, [[p.id, 'graveyard']], log);
+    }
+    case 'exile':
+      log.push({ type: 'exiled', rule: cite(s.edition, '701.11'), id: effect.target });
+      return leaveBattlefield(s, [[effect.target, 'exile']], log);
+    case 'grant':
+    case 'removeKeyword':
+      return changeKeyword(s, effect, log);
+    case 'removeFromCombat':
+      return removeFromCombat(s, new Set<ObjectId>([effect.target]), log, false);
+    case 'prevent':
+      return shield(s, effect, log);
+    case 'life': {
+      const player = s.players[effect.player];
+      if (player === undefined) return s;
+      const life = player.life + effect.amount;
+      log.push({ type: 'lifeChanged', rule: cite(s.edition, '119.3'), player: player.id, amount: effect.amount, life });
+      return putPlayer(s, { ...player, life });
+    }
+    case 'tap':
+    case 'untap': {
+      const p = onField(s, effect.target);
+      const tapped = effect.kind === 'tap';
+      if (p === undefined || p.tapped === tapped) return s;
+      log.push({ type: tapped ? 'tapped' : 'untapped', rule: cite(s.edition, '701.21'), id: p.id });
+      return putObject(s, { ...p, tapped });
+    }
+  }
+};
+
+const changeKeyword = (s: MtgState, effect: Extract<Effect, { kind: 'grant' | 'removeKeyword' }>, log: Log): MtgState => {
+  const p = onField(s, effect.target);
+  if (p === undefined) return s;
+  const grant = effect.kind === 'grant';
+  if (has(p, effect.keyword) === grant) return s;
+  const keywords = grant ? [...p.keywords, effect.keyword] : p.keywords.filter((k) => k !== effect.keyword);
+  log.push({ type: grant ? 'keywordGranted' : 'keywordRemoved', rule: cite(s.edition, '608.2c'), id: p.id, keyword: effect.keyword });
+  return putObject(s, { ...p, keywords });
+};
+
+/** 608.2: the top object resolves, or does nothing if its target is gone (608.2b). */
+export const resolveTop = (s: MtgState, log: Log): MtgState => {
+  const top = s.stack[s.stack.length - 1];
+  if (top === undefined) return s;
+  const popped: MtgState = { ...s, stack: s.stack.slice(0, -1) };
+  if (!targetLegal(popped, top.effect)) {
+    log.push({ type: 'effectFizzled', rule: cite(s.edition, '608.2b'), stackId: top.id, name: top.name });
+    return popped;
+  }
+  log.push({ type: 'spellResolved', rule: cite(s.edition, '608.2'), stackId: top.id, name: top.name });
+  return applyEffect(popped, top.effect, log);
+};

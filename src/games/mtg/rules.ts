@@ -1,0 +1,96 @@
+/**
+ * Every rule of the Comprehensive Rules this module cites, and the citer that tags the rules
+ * whose text differs between the 2023-11 and 2024-11 editions (damage assignment order).
+ */
+import type { RuleRef } from '../../engine/types.ts';
+import type { MtgEdition } from './types.ts';
+
+export const MTG_RULES = [
+  // turn structure, priority, the stack
+  '104.1',
+  '117.1',
+  '117.3a',
+  '117.3b',
+  '117.3c',
+  '117.3d',
+  '117.4',
+  '119.3',
+  '120.3a',
+  '120.3c',
+  '120.3e',
+  '120.3h',
+  '302.6',
+  '500.2',
+  '601.2',
+  '601.2c',
+  '608.2',
+  '608.2b',
+  '608.2c',
+  '615.1',
+  '615.7',
+  '701.7',
+  '701.11',
+  '701.21',
+  // the combat phase
+  '506.4',
+  '507',
+  '508',
+  '508.1',
+  '508.1a',
+  '508.1b',
+  '508.1f',
+  '508.2',
+  '508.8',
+  '509',
+  '509.1',
+  '509.1a',
+  '509.1b',
+  '509.1h',
+  '509.2',
+  '509.3',
+  '509.4',
+  '510',
+  '510.1',
+  '510.1a',
+  '510.1b',
+  '510.1c',
+  '510.1d',
+  '510.2',
+  '510.3',
+  '510.4',
+  '511',
+  '511.1',
+  '511.3',
+  // state-based actions
+  '704.3',
+  '704.5a',
+  '704.5f',
+  '704.5g',
+  '704.5h',
+  '704.5i',
+  '704.5v',
+  // keywords
+  '702.2b',
+  '702.2c',
+  '702.3b',
+  '702.4b',
+  '702.7b',
+  '702.9b',
+  '702.10b',
+  '702.12b',
+  '702.15b',
+  '702.17b',
+  '702.19b',
+  '702.19e',
+  '702.20b',
+  '702.111b',
+] as const;
+export type MtgRuleId = (typeof MTG_RULES)[number];
+
+/** Rules whose text is not the same in both editions: citations carry the edition. */
+const EDITION_SPECIFIC: ReadonlySet<string> = new Set(['509.2', '509.3', '509.4', '510.1c', '510.1d', '702.19b']);
+
+export const cite = (edition: MtgEdition, id: MtgRuleId): RuleRef =>
+  EDITION_SPECIFIC.has(id) ? { game: 'mtg', id, edition } : { game: 'mtg', id };
+
+export const isEditionSpecific = (id: string): boolean => EDITION_SPECIFIC.has(id);

@@ -1,0 +1,81 @@
+/**
+ * The starting position (the beginning of combat step, 507, with the active player holding
+ * priority and an empty stack) and the small read helpers every rule file shares.
+ */
+import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import type { MtgSetup, PermanentSetup } from './schema.ts';
+import type { Keyword, MtgEdition, MtgEvent, MtgState, Permanent, Player } from './types.ts';
+
+/** Events are collected into one array per transition; rule code pushes to it. */
+export type Log = MtgEvent[];
+
+export const powerOf = (p: Permanent): number => p.basePower + p.powerBonus;
+export const toughnessOf = (p: Permanent): number => p.baseToughness + p.toughnessBonus;
+export const has = (p: Permanent, k: Keyword): boolean => p.keywords.includes(k);
+export const isCreature = (p: Permanent): boolean => p.types.includes('creature');
+export const isPlaneswalker = (p: Permanent): boolean => p.types.includes('planeswalker');
+export const isBattle = (p: Permanent): boolean => p.types.includes('battle');
+
+/** The permanent with this id if it is on the battlefield. */
+export const onField = (s: MtgState, id: ObjectId): Permanent | undefined => {
+  const p = s.objects[id];
+  return p !== undefined && p.zone === 'battlefield' ? p : undefined;
+};
+
+export const defendingPlayer = (s: MtgState): PlayerId => s.turnOrder[1] ?? s.active;
+
+export const isPlayer = (s: MtgState, id: string): boolean => s.players[id] !== undefined;
+
+/** Replaces one permanent, copying only the path that changed. */
+export const putObject = (s: MtgState, p: Permanent): MtgState => ({ ...s, objects: { ...s.objects, [p.id]: p } });
+export const putPlayer = (s: MtgState, p: Player): MtgState => ({ ...s, players: { ...s.players, [p.id]: p } });
+
+const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId): Permanent => ({
+  id: p.id,
+  name: p.name ?? p.id,
+  controller: p.controller,
+  owner: p.owner ?? p.controller,
+  zone: 'battlefield',
+  types: p.types,
+  basePower: p.power ?? 0,
+  baseToughness: p.toughness ?? 0,
+  powerBonus: 0,
+  toughnessBonus: 0,
+  loyalty: p.loyalty ?? 0,
+  defense: p.defense ?? 0,
+  // A battle is protected by an opponent of its controller unless the setup says otherwise (310.8).
+  protector: p.types.includes('battle') ? (p.protector ?? opponentOf(p.controller)) : null,
+  keywords: p.keywords,
+  damage: p.damage,
+  deathtouched: p.deathtouched,
+  tapped: p.tapped,
+  summoningSick: p.summoningSick,
+  prevention: 0,
+  preventAll: 'none',
+});
+
+export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
+  const other = setup.players.find((p) => p.id !== setup.active)?.id ?? setup.active;
+  const turnOrder = [setup.active, other];
+  const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? other : setup.active);
+  const players: Record<PlayerId, Player> = {};
+  for (const p of setup.players) players[p.id] = { id: p.id, life: p.life, lost: false, prevention: 0, preventAll: 'none' };
+  const objects: Record<ObjectId, Permanent> = {};
+  for (const p of setup.permanents) objects[p.id] = permanentFrom(p, opponentOf);
+  return {
+    edition,
+    turnOrder,
+    active: setup.active,
+    players,
+    objects,
+    order: setup.permanents.map((p) => p.id),
+    step: 'beginning-of-combat',
+    pending: null,
+    priority: { holder: setup.active, passes: 0 },
+    priorityRule: '117.3a',
+    stack: [],
+    combat: { attackers: [], blockers: [], firstStrikers: [], firstStrikeStep: false },
+    nextStackId: 1,
+    gameOver: false,
+  };
+};

@@ -1,0 +1,86 @@
+/** Every event type, prompt kind and error code the module may emit (for the locale test). */
+import type { MtgEventType, MtgPrompt } from './types.ts';
+
+export const MTG_EVENTS = [
+  'stepBegan',
+  'stepSkipped',
+  'priorityGiven',
+  'priorityPassed',
+  'attackerDeclared',
+  'noAttackers',
+  'tapped',
+  'untapped',
+  'blockerDeclared',
+  'attackerUnblocked',
+  'blockersOrdered',
+  'attackersOrdered',
+  'damageAssigned',
+  'damageDealt',
+  'damagePrevented',
+  'lifeChanged',
+  'loyaltyRemoved',
+  'defenseRemoved',
+  'destroyed',
+  'destructionIgnored',
+  'putIntoGraveyard',
+  'exiled',
+  'playerLost',
+  'spellCast',
+  'spellResolved',
+  'effectFizzled',
+  'ptChanged',
+  'keywordGranted',
+  'keywordRemoved',
+  'removedFromCombat',
+  'shieldCreated',
+  'combatEnded',
+] as const satisfies readonly MtgEventType[];
+
+export const MTG_PROMPTS = [
+  'mtg.declareAttackers',
+  'mtg.declareBlockers',
+  'mtg.orderBlockers',
+  'mtg.orderAttackers',
+  'mtg.assignDamage',
+  'mtg.priority',
+  'mtg.gameOver',
+  'mtg.combatOver',
+] as const satisfies readonly MtgPrompt['kind'][];
+
+export const MTG_ERRORS = [
+  // who and when
+  'gameOver',
+  'combatOver',
+  'decisionPending',
+  'notYourPriority',
+  'notNow',
+  'notActivePlayer',
+  'notDefendingPlayer',
+  'notYourDecision',
+  'noDamageOrder',
+  // attacks
+  'notYourCreature',
+  'attackerTapped',
+  'summoningSick',
+  'defenderCantAttack',
+  'duplicateAttacker',
+  'illegalAttackTarget',
+  // blocks
+  'blocksOnlyOne',
+  'blockerTapped',
+  'cantBlock',
+  'notAttacking',
+  'unblockable',
+  'flyingBlock',
+  'menace',
+  'badOrder',
+  // damage
+  'damageTotal',
+  'illegalDamageTarget',
+  'damageOrder',
+  'trampleNeedsLethal',
+  'damageSourceNotChoosing',
+  'damageSourceMissing',
+  // effects
+  'illegalTarget',
+] as const;

@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { GAME_IDS } from '../engine/types.ts';
+import { formatPath, loadScenario, parseScenario, type Scenario } from './envelope.ts';
+import { duelLoader, duelScenario } from './testing/duel.ts';
+import { scenarioArb } from './testing/arbitraries.ts';
+
+const valid = {
+  format: 'combat-referee/scenario@1',
+  game: 'mtg',
+  rules: '2024-11',
+  setup: { players: [{ id: 'A', life: 20 }] },
+  actions: [{ type: 'pass', by: 'A' }],
+};
+
+const errorsOf = (input: unknown) => {
+  const r = parseScenario(input);
+  if (r.ok) throw new Error('expected the scenario to be rejected');
+  return r.error;
+};
+
+describe('parseScenario: JSON text', () => {
+  test('a missing value is located by line and column', () => {
+    const [e] = errorsOf('{\n  "format": "combat-referee/scenario@1",\n  "game": ,\n}');
+    expect(e?.message).toMatch(/line 3, column 11/);
+    expect(e?.message).toMatch(/expected a value, found ","/);
+  });
+
+  test('a trailing comma, a missing comma and cut-off text are each located', () => {
+    expect(errorsOf('{"a": 1,\n}')[0]?.message).toMatch(/line 2, column 1.*property name/);
+    expect(errorsOf('{"a": 1 "b": 2}')[0]?.message).toMatch(/line 1, column 9.*"," or "}"/);
+    expect(errorsOf('{"a": [1, 2')[0]?.message).toMatch(/line 1, column 12.*end of the text/);
+    expect(errorsOf('')[0]?.message).toMatch(/line 1, column 1/);
+  });
+
+  test('never throws, whatever the text', () => {
+    fc.assert(fc.property(fc.string(), (text) => typeof parseScenario(text).ok === 'boolean'));
+  });
+});
+
+describe('parseScenario: the envelope', () => {
+  test('a valid envelope passes unchanged', () => {
+    const r = parseScenario(JSON.stringify(valid));
+    expect(r).toEqual({ ok: true, value: valid });
+  });
+
+  test('the wrong format string names the field and the expected value', () => {
+    expect(errorsOf({ ...valid, format: 'combat-referee/scenario@2' })).toEqual([
+      { path: 'format', message: 'expected "combat-referee/scenario@1", received "combat-referee/scenario@2"' },
+    ]);
+  });
+
+  test('an unknown game lists the games', () => {
+    const [e] = errorsOf({ ...valid, game: 'chess' });
+    expect(e?.path).toBe('game');
+    for (const g of GAME_IDS) expect(e?.message).toContain(`"${g}"`);
+  });
+
+  test('a missing field is named', () => {
+    const { rules: _omitted, ...rest } = valid;
+    expect(errorsOf(rest)).toEqual([{ path: 'rules', message: 'required field "rules" is missing' }]);
+  });
+
+  test('a misspelt field is refused rather than silently ignored', () => {
+    expect(errorsOf({ ...valid, expekt: { life: {} } })).toEqual([
+      { path: 'expekt', message: expect.stringMatching(/^unknown field/) },
+    ]);
+  });
+
+  test('setup and expect must be objects, actions a list of objects with a type', () => {
+    const errors = errorsOf({ ...valid, setup: [], expect: null, actions: [{ by: 'A' }, 3] });
+    expect(errors.map((e) => e.path)).toEqual(['setup', 'actions[0].type', 'actions[1]', 'expect']);
+    expect(errors[0]?.message).toMatch(/expected the setup \(a JSON object\), received Array/);
+  });
+
+  test('a value that is not an object at all', () => {
+    expect(errorsOf(null)).toEqual([{ path: '', message: expect.stringMatching(/^expected a scenario .*, received null$/) }]);
+    expect(errorsOf('[1]')).toEqual([{ path: '', message: expect.stringMatching(/received a list$/) }]);
+    expect(errorsOf('"text"')).toEqual([{ path: '', message: expect.stringMatching(/received "text"$/) }]);
+  });
+
+  test('paths read like JavaScript', () => {
+    expect(formatPath(['actions', 3, 'attackers', 0, 'id'])).toBe('actions[3].attackers[0].id');
+    expect(formatPath([])).toBe('');
+  });
+});
+
+describe('loadScenario', () => {
+  test('a game without a module is refused, naming the available ones', async () => {
+    const r = await loadScenario({ ...(valid as Scenario), game: 'pmv' }, duelLoader);
+    expect(r).toEqual({ ok: false, error: [{ path: 'game', message: expect.stringMatching(/no rules module for "pmv"/) }] });
+  });
+
+  test('an edition the module does not know is refused', async () => {
+    const r = await loadScenario({ ...(duelScenario([]) as Scenario), rules: '2019-01' }, duelLoader);
+    expect(r).toEqual({ ok: false, error: [{ path: 'rules', message: 'expected "2024-11" | "2023-11" for mtg, received "2019-01"' }] });
+  });
+
+  test("the module's own reference errors come back as they are", async () => {
+    const s = duelScenario([{ type: 'hit', by: 'A', target: 'C', amount: 1 }]) as Scenario;
+    expect(await loadScenario(s, duelLoader)).toEqual({ ok: false, error: [{ path: 'actions[0].target', message: 'no player "C"' }] });
+  });
+
+  test('a valid scenario yields the start state and actions', async () => {
+    const s = duelScenario([{ type: 'hit', by: 'A', target: 'B', amount: 1 }]) as Scenario;
+    const r = await loadScenario(s, duelLoader);
+    expect(r.ok && r.value.state).toEqual({ active: 'A', life: { A: 20, B: 20 }, hits: [] });
+  });
+});
+
+test('parseScenario(JSON.stringify(s)) gives back s for any valid scenario', () => {
+  fc.assert(
+    fc.property(scenarioArb, (s) => {
+      expect(parseScenario(JSON.stringify(s))).toEqual({ ok: true, value: s });
+    }),
+  );
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyGameModule } from '../engine/types.ts';
+import {
+  createSession,
+  dispatch,
+  newSession,
+  preview,
+  redo,
+  restartFromSetup,
+  selectCanRedo,
+  selectCanUndo,
+  startSession,
+  toScenario,
+  undo,
+} from './session.ts';
+import { countGame, countScenario, type CountState } from './testGame.ts';
+
+const game = countGame as unknown as AnyGameModule;
+const add = (n: number) => ({ type: 'add', by: 'A', n });
+const total = (store: ReturnType<typeof createSession>) => (store.getState().current?.state as CountState).total;
+
+const started = (limit = 10, actions: readonly unknown[] = []) => {
+  const store = createSession();
+  const r = startSession(store, game, countScenario(limit, actions));
+  expect(r.ok).toBe(true);
+  return store;
+};
+
+describe('startSession', () => {
+  it('derives the starting frame and prompt through the module', () => {
+    const store = started();
+    const s = store.getState();
+    expect(s.screen).toBe('combat');
+    expect(total(store)).toBe(0);
+    expect(s.current?.prompt).toEqual({ kind: 'count.add', player: 'A', rule: { game: 'mtg', id: '1.4' } });
+    expect(s.log).toEqual([]);
+  });
+
+  it('replays the scenario actions and logs their events', () => {
+    const store = started(10, [add(2), add(3)]);
+    expect(total(store)).toBe(5);
+    expect(store.getState().cursor).toBe(2);
+    expect(store.getState().log.map((e) => e.type)).toEqual(['added', 'added']);
+    expect(store.getState().scenario?.actions).toEqual([]);
+  });
+
+  it('stops at the first refused action and reports its index and rule', () => {
+    const store = createSession();
+    const r = startSession(store, game, countScenario(4, [add(3), add(5), add(1)]));
+    expect(r.ok && r.value.rejected?.index).toBe(1);
+    expect(r.ok && r.value.rejected?.refusal.error.rule.id).toBe('1.2');
+    expect(total(store)).toBe(3);
+    expect(store.getState().actions).toHaveLength(1);
+  });
+
+  it('leaves the store untouched when the set-up is invalid', () => {
+    const store = started(10, [add(1)]);
+    const before = store.getState();
+    const r = startSession(store, game, { ...countScenario(1), setup: { limit: 'x' } });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error[0]?.path).toBe('setup.limit');
+    expect(store.getState()).toBe(before);
+  });
+
+  it('refuses a scenario of another game', () => {
+    const store = createSession();
+    const r = startSession(store, game, { ...countScenario(1), game: 'fab' });
+    expect(!r.ok && r.error[0]?.path).toBe('game');
+    expect(store.getState().current).toBeNull();
+  });
+});
+
+describe('dispatch', () => {
+  it('applies an accepted action and appends its events', () => {
+    const store = started();
+    const r = dispatch(store, add(4));
+    expect(r?.ok).toBe(true);
+    expect(total(store)).toBe(4);
+    expect(store.getState().log).toEqual([{ type: 'added', rule: { game: 'mtg', id: '1.3' }, n: 4, total: 4 }]);
+  });
+
+  it('a refused action leaves state, log and cursor as they were and keeps the refusal', () => {
+    const store = started(5, [add(2)]);
+    const before = store.getState();
+    const r = dispatch(store, add(9));
+    expect(r?.ok).toBe(false);
+    const after = store.getState();
+    expect(after.current).toBe(before.current);
+    expect(after.log).toBe(before.log);
+    expect(after.cursor).toBe(1);
+    expect(after.refusal?.error).toEqual({ code: 'overLimit', rule: { game: 'mtg', id: '1.2' }, params: { total: 11 } });
+    dispatch(store, add(1));
+    expect(store.getState().refusal).toBeNull();
+  });
+
+  it('preview asks the engine without committing', () => {
+    const store = started(5);
+    const before = store.getState();
+    expect(preview(store, add(9))?.ok).toBe(false);
+    expect(preview(store, add(2))?.ok).toBe(true);
+    expect(store.getState()).toBe(before);
+  });
+
+  it('returns null when no session runs', () => {
+    expect(dispatch(createSession(), add(1))).toBeNull();
+  });
+});
+
+describe('undo and redo', () => {
+  it('moves the cursor back and forth over the same frames and log', () => {
+    const store = started();
+    dispatch(store, add(1));
+    dispatch(store, add(2));
+    dispatch(store, add(3));
+    const after3 = store.getState().current;
+    expect(undo(store)).toBe(true);
+    expect(total(store)).toBe(3);
+    expect(store.getState().log).toHaveLength(2);
+    expect(undo(store)).toBe(true);
+    expect(total(store)).toBe(1);
+    expect(selectCanRedo(store.getState())).toBe(true);
+    expect(redo(store)).toBe(true);
+    expect(redo(store)).toBe(true);
+    expect(store.getState().current).toBe(after3);
+    expect(store.getState().log.map((e) => (e as unknown as { total: number }).total)).toEqual([1, 3, 6]);
+    expect(redo(store)).toBe(false);
+  });
+
+  it('a new action after undo drops the redo tail', () => {
+    const store = started();
+    dispatch(store, add(1));
+    dispatch(store, add(2));
+    undo(store);
+    dispatch(store, add(5));
+    expect(total(store)).toBe(6);
+    expect(store.getState().actions).toEqual([add(1), add(5)]);
+    expect(selectCanRedo(store.getState())).toBe(false);
+  });
+
+  it('undo at the start does nothing', () => {
+    const store = started();
+    expect(selectCanUndo(store.getState())).toBe(false);
+    const before = store.getState();
+    expect(undo(store)).toBe(false);
+    expect(store.getState()).toBe(before);
+  });
+
+  it('exports the set-up with the actions up to the cursor', () => {
+    const store = started();
+    dispatch(store, add(1));
+    dispatch(store, add(2));
+    undo(store);
+    expect(toScenario(store.getState())).toEqual(countScenario(10, [add(1)]));
+  });
+});
+
+describe('restart and new session', () => {
+  it('restart returns to the set-up editor with the starting board', () => {
+    const store = started(7, [add(1)]);
+    restartFromSetup(store);
+    const s = store.getState();
+    expect(s.screen).toBe('setup');
+    expect(s.draft).toEqual(countScenario(7));
+    expect(s.current).toBeNull();
+    expect(s.actions).toEqual([]);
+  });
+
+  it('new session clears everything', () => {
+    const store = started(7, [add(1)]);
+    newSession(store);
+    expect(store.getState().screen).toBe('start');
+    expect(store.getState().draft).toBeNull();
+  });
+});

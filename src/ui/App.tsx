@@ -1,0 +1,88 @@
+/** The shell: header (language, history, menu), notices, and the screen of the moment. */
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newSession, selectDraft, selectScenario, selectScreen } from '../store/session.ts';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { HistoryBar } from './components/HistoryBar.tsx';
+import { LangSwitch } from './components/LangSwitch.tsx';
+import { NoticeBanner } from './components/Notice.tsx';
+import { SessionMenu } from './components/SessionMenu.tsx';
+import { GAME_UI } from './games.ts';
+import { useSession, useSessionStore } from './session.tsx';
+import { StartScreen } from './StartScreen.tsx';
+
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <p className="muted p-4 text-center" role="status">
+      {t('app.loading')}
+    </p>
+  );
+};
+
+const Crash = ({ error, reset }: { error: Error; reset: () => void }) => {
+  const { t } = useTranslation();
+  const store = useSessionStore();
+  return (
+    <div role="alert" className="card mx-auto max-w-xl border-red-300">
+      <h2 className="card-title">{t('app.crashTitle')}</h2>
+      <p className="mb-2 font-mono text-xs break-words">{error.message}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          newSession(store);
+          reset();
+        }}
+      >
+        {t('app.crashReset')}
+      </button>
+    </div>
+  );
+};
+
+const Screen = () => {
+  const screen = useSession(selectScreen);
+  const draft = useSession(selectDraft);
+  const scenario = useSession(selectScenario);
+  let body: ReactNode = <StartScreen />;
+  if (screen === 'combat' && scenario !== null) {
+    const Board = GAME_UI[scenario.game]?.Board;
+    if (Board) body = <Board />;
+  } else if (screen === 'setup' && draft !== null) {
+    const Setup = GAME_UI[draft.game]?.Setup;
+    if (Setup) body = <Setup />;
+  }
+  return (
+    <ErrorBoundary fallback={(error, reset) => <Crash error={error} reset={reset} />}>
+      <Suspense fallback={<Loading />}>{body}</Suspense>
+    </ErrorBoundary>
+  );
+};
+
+export const App = () => {
+  const { t } = useTranslation();
+  const screen = useSession(selectScreen);
+  return (
+    <div className="min-h-dvh pb-24">
+      <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
+        <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
+          <h1 className="min-w-0 flex-1 truncate text-base font-bold">{t('app.title')}</h1>
+          <LangSwitch />
+          <SessionMenu />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-3 pt-3">
+        <NoticeBanner />
+        <Screen />
+      </main>
+      {screen === 'combat' ? (
+        <nav aria-label={t('history.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white/95 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur">
+          <div className="mx-auto max-w-5xl">
+            <HistoryBar />
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+};

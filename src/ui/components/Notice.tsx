@@ -1,0 +1,48 @@
+/** Messages about the session itself (storage, links, files), with what exactly was wrong. */
+import { useTranslation } from 'react-i18next';
+import { selectNotice, selectScenario, setNotice } from '../../store/session.ts';
+import { errorLine } from '../../text/describe.ts';
+import { namesFromSetup } from '../../text/render.ts';
+import { useSession, useSessionStore } from '../session.tsx';
+import { LineView } from './Line.tsx';
+
+const identity = (id: string) => id;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export const NoticeBanner = () => {
+  const { t } = useTranslation();
+  const store = useSessionStore();
+  const notice = useSession(selectNotice);
+  const scenario = useSession(selectScenario);
+  if (notice === null) return null;
+  const nameOf = isRecord(scenario?.setup) ? namesFromSetup(scenario.setup) : identity;
+  const error = notice.tone === 'error';
+  return (
+    <div
+      role={error ? 'alert' : 'status'}
+      data-testid="notice"
+      className={`mx-auto mb-3 max-w-5xl rounded-xl border p-3 text-sm ${error ? 'border-red-300 bg-red-50 text-red-950' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{t(notice.key, notice.values)}</p>
+          {notice.details && notice.details.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
+              {notice.details.map((d, i) => (
+                <li key={i}>{d}</li>
+              ))}
+            </ul>
+          ) : null}
+          {notice.refusal ? (
+            <p className="mt-1">
+              <LineView line={errorLine(notice.refusal.error, nameOf)} />
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="btn btn-small" onClick={() => setNotice(store, null)}>
+          {t('notice.dismiss')}
+        </button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,39 @@
+/**
+ * The per-game UI registry: each game brings a set-up editor and a combat board, both lazy,
+ * plus what the start screen needs before any game code loads. A new game adds one entry here
+ * (and its components under src/ui/<game>/); no other UI file changes.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { GameId } from '../engine/types.ts';
+import { availableGames } from '../games/registry.ts';
+
+export type GameUi = {
+  /** Rules editions offered on the start screen, the current one first. */
+  readonly editions: readonly string[];
+  /** The set-up a new board starts from (the scenario's `setup`). */
+  readonly newSetup: () => Readonly<Record<string, unknown>>;
+  /** Edits the store's draft scenario and starts the session. */
+  readonly Setup: LazyExoticComponent<ComponentType>;
+  /** Shows the running session: state, prompt and controls, log. */
+  readonly Board: LazyExoticComponent<ComponentType>;
+};
+
+export const GAME_UI: Partial<Record<GameId, GameUi>> = {
+  mtg: {
+    // Kept in step with MTG_EDITIONS (src/games/mtg/types.ts) without pulling game code into the first load.
+    editions: ['2024-11', '2023-11'],
+    newSetup: () => ({
+      players: [
+        { id: 'A', life: 20 },
+        { id: 'B', life: 20 },
+      ],
+      active: 'A',
+      permanents: [],
+    }),
+    Setup: lazy(() => import('./mtg/Setup.tsx')),
+    Board: lazy(() => import('./mtg/Board.tsx')),
+  },
+};
+
+/** Games with both a rules module and a UI. */
+export const playableGames = (): GameId[] => availableGames().filter((g) => GAME_UI[g] !== undefined);

@@ -1,0 +1,81 @@
+/**
+ * i18next for the browser. Every language and namespace file is its own lazy chunk
+ * (import.meta.glob), so the first load carries no words it does not show.
+ *
+ * Keys are flat (`rule.510.1c.title`): keySeparator is off so rule numbers keep their dots.
+ * The namespace separator stays ':' because the text layer (src/text/render.ts) writes
+ * `mtg:event.damageDealt`.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGS = ['en', 'ja'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const LANG_KEY = 'combat-referee/lang';
+
+const files = import.meta.glob<Record<string, string>>('/locales/*/*.json', { import: 'default' });
+
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lng: string, ns: string, callback: ReadCallback) => {
+    const load = files[`/locales/${lng}/${ns}.json`];
+    // A language without this namespace yet falls back to English key by key.
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+
+export const isLang = (x: unknown): x is Lang => (LANGS as readonly unknown[]).includes(x);
+
+/** The saved choice, else the browser's language: Japanese if it starts with "ja". */
+export const detectLang = (): Lang => {
+  try {
+    const saved = localStorage.getItem(LANG_KEY);
+    if (isLang(saved)) return saved;
+  } catch {
+    // storage disabled: use the browser's language
+  }
+  return navigator.language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+};
+
+const onLanguage = (lng: string): void => {
+  // Screen readers and axe read the page language from <html lang>.
+  document.documentElement.lang = lng;
+  try {
+    localStorage.setItem(LANG_KEY, lng);
+  } catch {
+    // not saved: the choice still holds for this visit
+  }
+};
+
+export const initI18n = async (lng: Lang): Promise<typeof i18next> => {
+  i18next.on('languageChanged', onLanguage);
+  await i18next
+    .use(lazyFiles)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGS],
+      ns: ['common'],
+      defaultNS: 'common',
+      keySeparator: false,
+      nsSeparator: ':',
+      interpolation: { escapeValue: false },
+      partialBundledLanguages: true,
+      // Screens wait for their namespaces with `ready` instead of suspending the whole tree.
+      react: { useSuspense: false, bindI18nStore: 'added' },
+    });
+  document.documentElement.lang = i18next.language;
+  return i18next;
+};
+
+/** Loads a game's words in the current language (and English, the fallback). */
+export const loadGameWords = (game: string): Promise<void> => i18next.loadNamespaces(game);
+
+export const setLang = (lng: Lang): Promise<unknown> => i18next.changeLanguage(lng);

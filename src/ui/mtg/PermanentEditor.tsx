@@ -1,0 +1,107 @@
+/** Edits one permanent of the set-up: name, controller, type and its numbers, keywords, damage, tapped, summoning sickness. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MTG_KEYWORDS } from '../../games/mtg/types.ts';
+import { NumberField } from '../components/NumberField.tsx';
+import type { PermanentSetup } from './quickEntry.ts';
+import { EDITABLE_TYPES, mainType, toggleKeyword, type EditableType, type MtgSetup } from './setupModel.ts';
+
+type Props = {
+  readonly setup: MtgSetup;
+  readonly permanent: PermanentSetup;
+  readonly onChange: (next: PermanentSetup, type?: EditableType) => void;
+  readonly onDone: () => void;
+};
+
+export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props) => {
+  const { t } = useTranslation(['common', 'mtg']);
+  const id = useId();
+  const type = mainType(p);
+  const set = (patch: Partial<PermanentSetup>) => onChange({ ...p, ...patch });
+  return (
+    <div className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="permanent-editor">
+      <div>
+        <label className="label" htmlFor={`${id}-name`}>
+          {t('setup.name')}
+        </label>
+        <input id={`${id}-name`} className="field" value={p.name} onChange={(e) => set({ name: e.target.value })} />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <div>
+          <label className="label" htmlFor={`${id}-controller`}>
+            {t('setup.controller')}
+          </label>
+          <select id={`${id}-controller`} className="field" value={p.controller} onChange={(e) => set({ controller: e.target.value })}>
+            {setup.players.map((pl) => (
+              <option key={pl.id} value={pl.id}>
+                {t('playerName', { id: pl.id })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-type`}>
+            {t('setup.type')}
+          </label>
+          <select id={`${id}-type`} className="field" value={type} onChange={(e) => onChange(p, e.target.value as EditableType)}>
+            {EDITABLE_TYPES.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`type.${ty}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {type === 'creature' ? (
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField label={t('setup.power')} value={p.power ?? 0} onChange={(power) => set({ power })} />
+          <NumberField label={t('setup.toughness')} value={p.toughness ?? 0} onChange={(toughness) => set({ toughness })} />
+        </div>
+      ) : null}
+      {type === 'planeswalker' ? <NumberField label={t('setup.loyalty')} value={p.loyalty ?? 0} min={0} onChange={(loyalty) => set({ loyalty })} /> : null}
+      {type === 'battle' ? (
+        <div className="grid grid-cols-2 gap-2">
+          <NumberField label={t('setup.defense')} value={p.defense ?? 0} min={0} onChange={(defense) => set({ defense })} />
+          <div>
+            <label className="label" htmlFor={`${id}-protector`}>
+              {t('setup.protector')}
+            </label>
+            <select id={`${id}-protector`} className="field" value={p.protector ?? ''} onChange={(e) => set({ protector: e.target.value })}>
+              {setup.players.map((pl) => (
+                <option key={pl.id} value={pl.id}>
+                  {t('playerName', { id: pl.id })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      <fieldset>
+        <legend className="label">{t('setup.keywords')}</legend>
+        <div className="flex flex-wrap gap-1">
+          {MTG_KEYWORDS.map((kw) => (
+            <button key={kw} type="button" className="btn btn-small" aria-pressed={p.keywords.includes(kw)} onClick={() => onChange(toggleKeyword(p, kw))}>
+              {t(`mtg:keyword.${kw}`, { defaultValue: kw })}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 items-end gap-2">
+        <NumberField label={t('setup.damage')} value={p.damage} min={0} onChange={(damage) => set({ damage })} />
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={p.tapped} onChange={(e) => set({ tapped: e.target.checked })} />
+            {t('setup.tapped')}
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={p.summoningSick} onChange={(e) => set({ summoningSick: e.target.checked })} />
+            {t('setup.summoningSick')}
+          </label>
+        </div>
+      </div>
+      <button type="button" className="btn btn-primary" onClick={onDone}>
+        {t('setup.done')}
+      </button>
+    </div>
+  );
+};

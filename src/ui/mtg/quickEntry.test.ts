@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickEntry, uniqueId } from './quickEntry.ts';
+
+const ok = (line: string) => {
+  const r = parseQuickEntry(line);
+  if (!r.ok) throw new Error(`expected ${line} to parse, got ${JSON.stringify(r.error)}`);
+  return r.value;
+};
+const error = (line: string) => {
+  const r = parseQuickEntry(line);
+  if (r.ok) throw new Error(`expected ${line} to fail`);
+  return r.error;
+};
+
+describe('parseQuickEntry', () => {
+  it('reads a creature with power/toughness and keywords', () => {
+    expect(ok('Serra Angel 4/4 flying vigilance')).toEqual({
+      name: 'Serra Angel',
+      types: ['creature'],
+      power: 4,
+      toughness: 4,
+      keywords: ['flying', 'vigilance'],
+      damage: 0,
+      tapped: false,
+      summoningSick: false,
+    });
+  });
+
+  it('reads two-word keywords, in any case, without duplicates', () => {
+    expect(ok('Knight 2/2 First Strike double strike cant block first strike').keywords).toEqual([
+      'first strike',
+      'double strike',
+      "can't block",
+    ]);
+    expect(ok("Wall 0/4 defender can't block").keywords).toEqual(['defender', "can't block"]);
+  });
+
+  it('reads a planeswalker and a battle', () => {
+    expect(ok('Jace loyalty 3')).toMatchObject({ name: 'Jace', types: ['planeswalker'], loyalty: 3 });
+    expect(ok('Siege defense 5')).toMatchObject({ name: 'Siege', types: ['battle'], defense: 5 });
+    expect(ok('Jace loyalty 3')).not.toHaveProperty('power');
+  });
+
+  it('reads damage, tapped, summoning sick and the controller', () => {
+    expect(ok('Bear 2/2 damage 1 tapped summoning sick @B')).toMatchObject({
+      damage: 1,
+      tapped: true,
+      summoningSick: true,
+      controller: 'B',
+    });
+  });
+
+  it('reads Japanese keyword words and full-width numbers', () => {
+    expect(ok('セラの天使 ４／４ 飛行、警戒')).toMatchObject({
+      name: 'セラの天使',
+      power: 4,
+      toughness: 4,
+      keywords: ['flying', 'vigilance'],
+    });
+    expect(ok('ジェイス 忠誠度 3')).toMatchObject({ types: ['planeswalker'], loyalty: 3 });
+  });
+
+  it('refuses a line it cannot read, naming the problem', () => {
+    expect(error('   ')).toEqual({ code: 'empty' });
+    expect(error('4/4 flying')).toEqual({ code: 'noName' });
+    expect(error('Serra Angel flying')).toEqual({ code: 'noStats' });
+    expect(error('Serra Angel 4/4 flyng')).toEqual({ code: 'unknownWord', word: 'flyng' });
+    expect(error('Jace loyalty')).toEqual({ code: 'missingNumber', word: 'loyalty' });
+    expect(error('Thing 2/2 loyalty 3')).toEqual({ code: 'twoKinds' });
+  });
+});
+
+describe('uniqueId', () => {
+  it('slugs the name and avoids taken ids', () => {
+    expect(uniqueId('Serra Angel', new Set())).toBe('serra-angel');
+    expect(uniqueId('Serra Angel', new Set(['serra-angel', 'serra-angel-2']))).toBe('serra-angel-3');
+    expect(uniqueId('セラの天使', new Set())).toBe('セラの天使');
+    expect(uniqueId('!!!', new Set())).toBe('card');
+  });
+});

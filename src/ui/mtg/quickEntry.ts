@@ -1,0 +1,201 @@
+/**
+ * The quick-entry line of the set-up screen: "Serra Angel 4/4 flying vigilance",
+ * "Jace loyalty 3", "Siege defense 5", in English or Japanese keyword words, becomes one
+ * permanent of the scenario set-up (scenario-format.md). Only the board is parsed here; the
+ * MTG module still validates the set-up when the combat starts.
+ */
+import { MTG_KEYWORDS, type Keyword, type PermanentType } from '../../games/mtg/types.ts';
+
+/** One permanent as the scenario file writes it. */
+export type PermanentSetup = {
+  readonly id: string;
+  readonly controller: string;
+  readonly name: string;
+  readonly types: readonly PermanentType[];
+  readonly power?: number;
+  readonly toughness?: number;
+  readonly loyalty?: number;
+  readonly defense?: number;
+  readonly protector?: string;
+  readonly keywords: readonly Keyword[];
+  readonly damage: number;
+  readonly tapped: boolean;
+  readonly summoningSick: boolean;
+};
+
+export type QuickEntry = Omit<PermanentSetup, 'id' | 'controller' | 'protector'> & { readonly controller?: string };
+
+export type QuickEntryError =
+  | { readonly code: 'empty' }
+  | { readonly code: 'noName' }
+  | { readonly code: 'noStats' }
+  | { readonly code: 'unknownWord'; readonly word: string }
+  | { readonly code: 'missingNumber'; readonly word: string }
+  | { readonly code: 'twoKinds' };
+
+export type QuickResult = { readonly ok: true; readonly value: QuickEntry } | { readonly ok: false; readonly error: QuickEntryError };
+
+/** Japanese card-text words for each keyword, as printed on Japanese cards. */
+const KEYWORD_ALIASES: Readonly<Record<string, Keyword>> = {
+  飛行: 'flying',
+  到達: 'reach',
+  威迫: 'menace',
+  先制攻撃: 'first strike',
+  二段攻撃: 'double strike',
+  トランプル: 'trample',
+  接死: 'deathtouch',
+  絆魂: 'lifelink',
+  警戒: 'vigilance',
+  破壊不能: 'indestructible',
+  防衛: 'defender',
+  速攻: 'haste',
+  ブロックできない: "can't block",
+  ブロックされない: 'unblockable',
+  cantblock: "can't block",
+  firststrike: 'first strike',
+  doublestrike: 'double strike',
+};
+
+const NUMBER_WORDS: Readonly<Record<string, 'loyalty' | 'defense' | 'damage'>> = {
+  loyalty: 'loyalty',
+  忠誠度: 'loyalty',
+  defense: 'defense',
+  防御: 'defense',
+  守備: 'defense',
+  damage: 'damage',
+  dmg: 'damage',
+  ダメージ: 'damage',
+};
+
+const FLAGS: Readonly<Record<string, 'tapped' | 'summoningSick'>> = {
+  tapped: 'tapped',
+  tap: 'tapped',
+  タップ: 'tapped',
+  sick: 'summoningSick',
+  召喚酔い: 'summoningSick',
+};
+
+const PT = /^(-?\d+)\/(-?\d+)$/;
+const INT = /^-?\d+$/;
+
+const normalise = (line: string): string[] =>
+  line
+    .normalize('NFKC') // full-width digits and slashes from a Japanese keyboard
+    .replace(/[’`]/g, "'")
+    .replace(/[、,]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+
+/** A keyword spelled over one or two words ("first strike", "can't block"). */
+const keywordAt = (words: readonly string[], i: number): { keyword: Keyword; length: number } | null => {
+  const one = (words[i] ?? '').toLowerCase();
+  const two = `${one} ${(words[i + 1] ?? '').toLowerCase()}`;
+  if ((MTG_KEYWORDS as readonly string[]).includes(two)) return { keyword: two as Keyword, length: 2 };
+  if (two === 'cant block') return { keyword: "can't block", length: 2 };
+  if (two === 'summoning sick') return null;
+  if ((MTG_KEYWORDS as readonly string[]).includes(one)) return { keyword: one as Keyword, length: 1 };
+  const alias = KEYWORD_ALIASES[one] ?? KEYWORD_ALIASES[words[i] ?? ''];
+  return alias ? { keyword: alias, length: 1 } : null;
+};
+
+type Parsed = {
+  name: string[];
+  power?: number;
+  toughness?: number;
+  loyalty?: number;
+  defense?: number;
+  damage: number;
+  keywords: Keyword[];
+  tapped: boolean;
+  summoningSick: boolean;
+  controller?: string;
+};
+
+/** Reads one recognised token at `i`; returns how many words it used, 0 when not a token. */
+const readToken = (words: readonly string[], i: number, p: Parsed): number | QuickEntryError => {
+  const word = words[i] as string;
+  const lower = word.toLowerCase();
+  const pt = PT.exec(word);
+  if (pt) {
+    p.power = Number(pt[1]);
+    p.toughness = Number(pt[2]);
+    return 1;
+  }
+  if (word.startsWith('@') && word.length > 1) {
+    p.controller = word.slice(1);
+    return 1;
+  }
+  const numberWord = NUMBER_WORDS[lower] ?? NUMBER_WORDS[word];
+  if (numberWord) {
+    const n = words[i + 1];
+    if (n === undefined || !INT.test(n)) return { code: 'missingNumber', word };
+    p[numberWord] = Number(n);
+    return 2;
+  }
+  if (lower === 'summoning' && (words[i + 1] ?? '').toLowerCase() === 'sick') {
+    p.summoningSick = true;
+    return 2;
+  }
+  const flag = FLAGS[lower] ?? FLAGS[word];
+  if (flag) {
+    p[flag] = true;
+    return 1;
+  }
+  const kw = keywordAt(words, i);
+  if (kw) {
+    if (!p.keywords.includes(kw.keyword)) p.keywords.push(kw.keyword);
+    return kw.length;
+  }
+  return 0;
+};
+
+export const parseQuickEntry = (line: string): QuickResult => {
+  const words = normalise(line);
+  if (words.length === 0) return { ok: false, error: { code: 'empty' } };
+  const p: Parsed = { name: [], damage: 0, keywords: [], tapped: false, summoningSick: false };
+  let inName = true;
+  for (let i = 0; i < words.length; ) {
+    const used = readToken(words, i, p);
+    if (typeof used === 'object') return { ok: false, error: used };
+    if (used > 0) {
+      inName = false;
+      i += used;
+      continue;
+    }
+    // The name comes first; an unknown word after it is a typo, never silently dropped.
+    if (!inName) return { ok: false, error: { code: 'unknownWord', word: words[i] as string } };
+    p.name.push(words[i] as string);
+    i += 1;
+  }
+  if (p.name.length === 0) return { ok: false, error: { code: 'noName' } };
+  const kinds = [p.power !== undefined, p.loyalty !== undefined, p.defense !== undefined].filter(Boolean).length;
+  if (kinds === 0) return { ok: false, error: { code: 'noStats' } };
+  if (kinds > 1) return { ok: false, error: { code: 'twoKinds' } };
+  const type: PermanentType = p.power !== undefined ? 'creature' : p.loyalty !== undefined ? 'planeswalker' : 'battle';
+  const base = {
+    name: p.name.join(' '),
+    types: [type],
+    keywords: p.keywords,
+    damage: p.damage,
+    tapped: p.tapped,
+    summoningSick: p.summoningSick,
+    ...(p.controller === undefined ? {} : { controller: p.controller }),
+  };
+  if (type === 'creature') return { ok: true, value: { ...base, power: p.power as number, toughness: p.toughness as number } };
+  if (type === 'planeswalker') return { ok: true, value: { ...base, loyalty: p.loyalty as number } };
+  return { ok: true, value: { ...base, defense: p.defense as number } };
+};
+
+/** A short id from the name that no other permanent or player uses ("serra-angel", "serra-angel-2"). */
+export const uniqueId = (name: string, taken: ReadonlySet<string>): string => {
+  const slug =
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 24) || 'card';
+  if (!taken.has(slug)) return slug;
+  for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
+};

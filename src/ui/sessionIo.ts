@@ -1,0 +1,112 @@
+/**
+ * Moving a session in and out of the page: share links, scenario files, and the boot that
+ * restores the saved session. The scenario layer (valibot, lz-string) loads only when used.
+ * Anything wrong with a link or a file becomes a notice naming the problem; the running
+ * session is replaced only by a scenario that loads.
+ */
+import type { ScenarioError } from '../engine/types.ts';
+import { loadGame } from '../games/registry.ts';
+import { persistSession, restoreSession, type KeyValueStorage } from '../store/persist.ts';
+import { setNotice, startSession, toScenario, type Scenario, type SessionStore } from '../store/session.ts';
+
+export const SHARE_PARAM = 'share';
+
+const links = () => import('../scenario/link.ts');
+const envelope = () => import('../scenario/envelope.ts');
+
+const details = (errors: readonly ScenarioError[]): string[] => errors.map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`));
+
+/** Loads a checked scenario into the store; on any problem the store keeps its session. */
+const open = async (store: SessionStore, scenario: Scenario, failKey: string, okKey: string): Promise<boolean> => {
+  let module;
+  try {
+    module = await loadGame(scenario.game);
+  } catch (e) {
+    setNotice(store, { tone: 'error', key: 'notice.gameLoadFailed', details: [String(e)] });
+    return false;
+  }
+  if (module === null) {
+    setNotice(store, { tone: 'error', key: failKey, details: [`game: "${scenario.game}" is not available`] });
+    return false;
+  }
+  const started = startSession(store, module, scenario);
+  if (!started.ok) {
+    setNotice(store, { tone: 'error', key: failKey, details: details(started.error) });
+    return false;
+  }
+  const rejected = started.value.rejected;
+  setNotice(
+    store,
+    rejected === null
+      ? { tone: 'info', key: okKey }
+      : { tone: 'error', key: 'notice.actionRefused', values: { index: rejected.index }, refusal: rejected.refusal },
+  );
+  return true;
+};
+
+export const importScenarioText = async (store: SessionStore, text: string): Promise<boolean> => {
+  const { parseScenario } = await envelope();
+  const parsed = parseScenario(text);
+  if (!parsed.ok) {
+    setNotice(store, { tone: 'error', key: 'notice.importFailed', details: details(parsed.error) });
+    return false;
+  }
+  return open(store, parsed.value, 'notice.importFailed', 'notice.imported');
+};
+
+export const openShareText = async (store: SessionStore, encoded: string): Promise<boolean> => {
+  const { decodeShare } = await links();
+  const decoded = decodeShare(encoded);
+  if (!decoded.ok) {
+    setNotice(store, { tone: 'error', key: 'notice.shareFailed', details: details(decoded.error) });
+    return false;
+  }
+  return open(store, decoded.value, 'notice.shareFailed', 'notice.shareOpened');
+};
+
+/** The full link for the current session, or null when none runs. */
+export const shareLink = async (store: SessionStore): Promise<string | null> => {
+  const scenario = toScenario(store.getState());
+  if (scenario === null) return null;
+  const { encodeShare } = await links();
+  const url = new URL(window.location.href);
+  url.hash = `${SHARE_PARAM}=${encodeShare(scenario as Parameters<typeof encodeShare>[0])}`;
+  return url.toString();
+};
+
+export const exportScenarioFile = async (store: SessionStore): Promise<void> => {
+  const scenario = toScenario(store.getState());
+  if (scenario === null) return;
+  const { exportScenario } = await links();
+  const file = scenario as Parameters<typeof exportScenario>[0];
+  const text = exportScenario(file, file.actions);
+  const blob = new Blob([text], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `${(scenario.title ?? '').trim().replace(/[\\/:*?"<>|]+/g, '-') || `${scenario.game}-combat`}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+};
+
+// Not URLSearchParams: it would turn the '+' of lz-string's URI alphabet into a space.
+const shareFromHash = (hash: string): string | null => {
+  const prefix = `#${SHARE_PARAM}=`;
+  return hash.startsWith(prefix) ? hash.slice(prefix.length) : null;
+};
+
+/**
+ * Restores the saved session, then opens a share link if the address carries one, and from
+ * then on saves every change. The link is removed from the address so a reload does not
+ * replace later work with the shared position again.
+ */
+export const boot = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
+  await restoreSession(store, storage, loadGame);
+  persistSession(store, storage);
+  const encoded = shareFromHash(window.location.hash);
+  if (encoded !== null) {
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    await openShareText(store, encoded);
+  }
+};
