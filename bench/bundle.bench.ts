@@ -25,6 +25,7 @@ type Chunk = {
 type Manifest = Readonly<Record<string, Chunk>>;
 
 const gzipSize = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const isJs = (file: string): boolean => /\.[cm]?js$/.test(file);
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The manifest keys of the entries and every chunk they pull in through static imports. */
@@ -50,8 +51,6 @@ const main = (): number => {
     console.error('bundle bench: the manifest has no entry chunk');
     return 2;
   }
-  const isJs = (file: string): boolean => /\.[cm]?js$/.test(file);
-
   let initialTotal = 0;
   console.log('initial JS (entry + static imports), gzip -9:');
   for (const key of initial) {
@@ -67,7 +66,7 @@ const main = (): number => {
   const lazy = Object.entries(manifest)
     .filter(([key, chunk]) => !initial.has(key) && isJs(chunk.file))
     .map(([key, chunk]) => ({ key, file: chunk.file, size: gzipSize(chunk.file) }))
-    .sort((a, b) => b.size - a.size);
+    .toSorted((a, b) => b.size - a.size);
   for (const c of lazy) console.log(`  ${c.file.padEnd(48)} ${kb(c.size).padStart(9)}  (${c.key})`);
   if (lazy.length === 0) console.log('  (none)');
 

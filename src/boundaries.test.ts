@@ -1,7 +1,8 @@
 /**
  * The layering of architecture.md, enforced: the engine and the games run headless (no React,
  * zustand, i18next, UI, store, scenario or CLI code), games do not know each other, the engine
- * depends on nothing outside itself, and the store never reaches into the UI.
+ * depends on nothing outside itself, the store never reaches into the UI, and the scenario and
+ * text layers (shared by the runner and the browser) never reach up into the UI, store or CLI.
  *
  * The rules bind shipped code. Test files are consumers, like the runner, so they are exempt:
  * an MTG test may load a fixture through src/scenario without making the engine depend on it.
@@ -61,6 +62,10 @@ export const violations = (sources: readonly Source[]): string[] => {
       if (game && otherGame && otherGame !== game) report(`src/games/${game} never imports another game`);
       if (under(path, 'src/engine') && !(t.kind === 'file' && under(t.name, 'src/engine'))) report('the engine imports nothing outside src/engine');
       if (under(path, 'src/store') && t.kind === 'file' && under(t.name, 'src/ui')) report('the store never imports the UI');
+      const lower = under(path, 'src/scenario') || under(path, 'src/text');
+      const upper = t.kind === 'file' ? ['src/ui', 'src/store', 'src/cli'].find((d) => under(t.name, d)) : undefined;
+      if (lower && upper) report(`the scenario and text layers never import ${upper}`);
+      if (lower && t.kind === 'package' && ['react', 'react-dom', 'zustand', 'react-i18next'].includes(t.name)) report('the scenario and text layers stay free of React and zustand');
     }
   }
   return out;
@@ -101,6 +106,8 @@ describe('the scanner', () => {
       src('src/store/session.ts', "import { App } from '../ui/App.tsx';\nimport { play } from '../engine/referee.ts';"),
       src('src/games/registry.ts', "const mtg = () => import('./mtg/index.ts');"),
       src('src/games/mtg/mtg.test.ts', "import { parseScenario } from '../../scenario/envelope.ts';"),
+      src('src/scenario/link.ts', "import { setNotice } from '../store/session.ts';\nimport LZString from 'lz-string';"),
+      src('src/text/render.ts', "import { useTranslation } from 'react-i18next';\nimport { createInstance } from 'i18next';"),
     ]);
     expect(found).toEqual([
       'src/engine/referee.ts -> ../games/mtg/index.ts: the engine imports nothing outside src/engine',
@@ -111,6 +118,8 @@ describe('the scanner', () => {
       'src/games/mtg/ui.ts -> zustand/vanilla: engine and games stay headless',
       'src/games/fab/combat.ts -> ../mtg/damage.ts: src/games/fab never imports another game',
       'src/store/session.ts -> ../ui/App.tsx: the store never imports the UI',
+      'src/scenario/link.ts -> ../store/session.ts: the scenario and text layers never import src/store',
+      'src/text/render.ts -> react-i18next: the scenario and text layers stay free of React and zustand',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// oxlint-disable-next-line import/no-unassigned-import -- the stylesheet is a side effect by design
 import './index.css';
 import type { KeyValueStorage } from './store/persist.ts';
 import { createSession, setNotice } from './store/session.ts';

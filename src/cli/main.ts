@@ -5,9 +5,9 @@
  * expectation held, 1 when not, 2 when a file itself is invalid or the command line is wrong.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ScenarioError } from '../engine/types.ts';
-import { parseScenario, type Scenario } from '../scenario/envelope.ts';
+import { parseScenario, type GameLoader, type Scenario } from '../scenario/envelope.ts';
 import { runScenarioDetail, type RunDetail } from '../scenario/run.ts';
 import { isLang, nodeText, type Lang } from '../text/node-i18n.ts';
 import { invalidLines, logLines } from './log.ts';
@@ -38,59 +38,85 @@ export const parseArgs = (args: readonly string[]): Options | string => {
 };
 
 /** A directory argument stands for its *.json files, in name order. */
-const expand = (path: string): string[] => {
+const expand = (path: string, cwd: string): string[] => {
   try {
-    if (!statSync(path).isDirectory()) return [path];
+    if (!statSync(resolve(cwd, path)).isDirectory()) return [path];
   } catch {
     return [path]; // reported as unreadable when it is read
   }
-  return readdirSync(path)
+  return readdirSync(resolve(cwd, path))
     .filter((f) => f.endsWith('.json'))
-    .sort()
+    .toSorted()
     .map((f) => join(path, f));
 };
 
 type FileOutcome =
   | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
+  | { readonly kind: 'crashed'; readonly message: string }
   | { readonly kind: 'played'; readonly scenario: Scenario; readonly detail: RunDetail };
 
-const playFile = async (file: string): Promise<FileOutcome> => {
+const playFile = async (file: string, cwd: string, loader?: GameLoader): Promise<FileOutcome> => {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(resolve(cwd, file), 'utf8');
   } catch (e) {
     return { kind: 'invalid', errors: [{ path: '', message: `cannot read the file: ${(e as Error).message}` }] };
   }
   const parsed = parseScenario(text);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.error };
-  const detail = await runScenarioDetail(parsed.value, { english: nodeText('en') });
+  let detail: Awaited<ReturnType<typeof runScenarioDetail>>;
+  try {
+    detail = await runScenarioDetail(parsed.value, loader ? { english: nodeText('en'), loader } : { english: nodeText('en') });
+  } catch (e) {
+    // A bug in a game engine, not in the file: say so, and keep playing the other files.
+    return { kind: 'crashed', message: `the ${parsed.value.game} engine failed on this file: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}` };
+  }
   if (!detail.ok) return { kind: 'invalid', errors: detail.error };
   return { kind: 'played', scenario: parsed.value, detail: detail.value };
 };
 
-export type Output = { readonly out: (line: string) => void; readonly err: (line: string) => void };
+export type Output = {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** Where relative paths start; `npm run` moves to the package root, so the entry passes INIT_CWD. */
+  readonly cwd?: string;
+};
 
-/** Runs the command line; returns the exit status. */
-export const main = async (args: readonly string[], io: Output): Promise<number> => {
+/** Runs the command line; returns the exit status. `loader` replaces the game registry in tests. */
+export const main = async (args: readonly string[], io: Output, loader?: GameLoader): Promise<number> => {
   const options = parseArgs(args);
   if (typeof options === 'string') {
     io.err(`${options}\n${USAGE}`);
     return EXIT.invalid;
   }
   const t = nodeText(options.lang);
-  let status: number = EXIT.ok;
-  for (const file of options.files.flatMap(expand)) {
-    const outcome = await playFile(file);
+  const cwd = io.cwd ?? process.cwd();
+  const files = options.files.flatMap((f) => expand(f, cwd));
+  const tally = { ok: 0, failed: 0, invalid: 0 };
+  for (const file of files) {
+    const outcome = await playFile(file, cwd, loader);
     if (outcome.kind === 'invalid') {
-      status = EXIT.invalid;
+      tally.invalid++;
       if (options.json) io.out(JSON.stringify({ ok: false, errors: outcome.errors }));
       else for (const line of invalidLines(file, outcome.errors)) io.err(line);
-      continue;
+    } else if (outcome.kind === 'crashed') {
+      tally.failed++;
+      io.err(`# ${file}\n✗ ${outcome.message}`);
+      if (options.json) io.out(JSON.stringify({ ok: false, errors: [{ path: '', message: outcome.message }] }));
+    } else {
+      const { result } = outcome.detail;
+      tally[result.ok ? 'ok' : 'failed']++;
+      if (options.json) io.out(JSON.stringify(result));
+      else for (const line of logLines(file, outcome.scenario, outcome.detail, t)) io.out(line);
     }
-    const { result } = outcome.detail;
-    if (!result.ok && status === EXIT.ok) status = EXIT.failed;
-    if (options.json) io.out(JSON.stringify(result));
-    else for (const line of logLines(file, outcome.scenario, outcome.detail, t)) io.out(line);
   }
-  return status;
+  if (!options.json && files.length > 1) io.out(totalLine(files.length, tally));
+  if (tally.invalid > 0) return EXIT.invalid;
+  return tally.failed > 0 ? EXIT.failed : EXIT.ok;
+};
+
+/** `✗ 70/72 files ok, 1 failed, 1 invalid`, after a run of several files. */
+const totalLine = (count: number, tally: { readonly ok: number; readonly failed: number; readonly invalid: number }): string => {
+  const rest = [tally.failed > 0 ? `${tally.failed} failed` : '', tally.invalid > 0 ? `${tally.invalid} invalid` : ''].filter((x) => x !== '');
+  return `${tally.ok === count ? '✓' : '✗'} ${tally.ok}/${count} files ok${rest.map((x) => `, ${x}`).join('')}`;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { GAME_IDS } from '../engine/types.ts';
 import { formatPath, loadScenario, parseScenario, type Scenario } from './envelope.ts';
 import { duelLoader, duelScenario } from './testing/duel.ts';
@@ -31,6 +31,10 @@ describe('parseScenario: JSON text', () => {
     expect(errorsOf('{"a": 1 "b": 2}')[0]?.message).toMatch(/line 1, column 9.*"," or "}"/);
     expect(errorsOf('{"a": [1, 2')[0]?.message).toMatch(/line 1, column 12.*end of the text/);
     expect(errorsOf('')[0]?.message).toMatch(/line 1, column 1/);
+  });
+
+  test('a byte-order mark before the JSON is accepted', () => {
+    expect(parseScenario(`\uFEFF${JSON.stringify(valid)}`)).toEqual({ ok: true, value: valid });
   });
 
   test('never throws, whatever the text', () => {
@@ -114,4 +118,44 @@ test('parseScenario(JSON.stringify(s)) gives back s for any valid scenario', () 
       expect(parseScenario(JSON.stringify(s))).toEqual({ ok: true, value: s });
     }),
   );
+});
+
+const bears = (patch: Record<string, unknown> = {}, actions: unknown[] = []) =>
+  ({
+    format: 'combat-referee/scenario@1',
+    game: 'mtg',
+    rules: '2024-11',
+    setup: {
+      players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }],
+      active: 'A',
+      permanents: [{ id: 'bears', controller: 'A', types: ['creature'], power: 2, toughness: 2, ...patch }],
+    },
+    actions,
+  }) as Scenario;
+
+describe('loadScenario with the MTG module (through the registry)', () => {
+  test('a reference to an object that does not exist names the field', async () => {
+    const s = bears({}, [{ by: 'A', type: 'advance' }, { by: 'A', type: 'declareAttackers', attackers: [{ id: 'bearz', target: 'B' }] }]);
+    expect(await loadScenario(s)).toEqual({ ok: false, error: [{ path: 'actions[1].attackers[0].id', message: 'no object "bearz"' }] });
+  });
+
+  test('an unknown keyword is an error, not ignored', async () => {
+    const r = await loadScenario(bears({ keywords: ['flying', 'shadow'] }));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error[0]?.path).toBe('setup.permanents[0].keywords[1]');
+  });
+
+  test('an MTG edition that does not exist lists the two that do', async () => {
+    expect(await loadScenario({ ...bears(), rules: 'current' })).toEqual({
+      ok: false,
+      error: [{ path: 'rules', message: 'expected "2024-11" | "2023-11" for mtg, received "current"' }],
+    });
+  });
+
+  test('a valid file loads to the beginning of combat with A holding priority', async () => {
+    const r = await loadScenario(bears());
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.module.prompt(r.value.state)).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { game: 'mtg' } });
+    expect(r.value.module.summary(r.value.state)).toMatchObject({ step: 'beginning-of-combat', battlefield: ['bears'] });
+  });
 });

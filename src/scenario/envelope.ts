@@ -6,7 +6,7 @@
  * `path: message` naming the field and what was expected, so a judge can fix the file.
  */
 import * as v from 'valibot';
-import type { AnyGameModule, GameId, Result, ScenarioError } from '../engine/types.ts';
+import type { ActionBase, AnyGameModule, GameId, Result, ScenarioError } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import { loadGame, availableGames } from '../games/registry.ts';
 import { parseJson } from './json.ts';
@@ -96,10 +96,8 @@ export const parseScenario = (text: string | unknown): Result<Scenario, Scenario
 /** A scenario checked by its game: the module, the starting state and the validated actions. */
 export type Loaded = {
   readonly module: AnyGameModule;
-  // oxlint-disable-next-line typescript/no-explicit-any
-  readonly state: any;
-  // oxlint-disable-next-line typescript/no-explicit-any
-  readonly actions: readonly any[];
+  readonly state: unknown; // the module's own state type, opaque here
+  readonly actions: readonly ActionBase[];
 };
 
 /** Finds a game's rules module; the registry's lazy loaders unless a test hands in its own. */

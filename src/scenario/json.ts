@@ -16,8 +16,8 @@ class Stop {
   }
 }
 
-/** Walks one JSON value; throws Stop at the first fault (caught below, never escapes). */
-const scan = (text: string): Fault | null => {
+/** Where the first syntax fault is (null for valid JSON). Stop is thrown inside only, never escapes. */
+export const jsonFault = (text: string): Fault | null => {
   let i = 0;
   const fail = (expected: string): never => {
     throw new Stop({ at: i, expected });
@@ -131,11 +131,13 @@ const describeFound = (text: string, at: number): string => {
 };
 
 /** JSON.parse that never throws: a syntax error names line, column, what was found and expected. */
-export const parseJson = (text: string): Result<unknown, ScenarioError[]> => {
+export const parseJson = (raw: string): Result<unknown, ScenarioError[]> => {
+  // Some editors save a byte-order mark, which JSON.parse refuses though the file is fine.
+  const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
-    const fault = scan(text);
+    const fault = jsonFault(text);
     if (fault === null) return { ok: false, error: [{ path: '', message: `not valid JSON: ${String(e)}` }] };
     const { line, column } = lineColumn(text, fault.at);
     const message = `not valid JSON at line ${line}, column ${column} (position ${fault.at}): expected ${fault.expected}, found ${describeFound(text, fault.at)}`;

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import LZString from 'lz-string';
 import { parseScenario, type Scenario } from './envelope.ts';
 import { scenarioArb } from './testing/arbitraries.ts';
@@ -66,5 +69,21 @@ describe('exportScenario', () => {
     const { title: _t, expect: _e, ...bare } = scenario;
     const keys = Object.keys(JSON.parse(exportScenario({ ...bare, actions: [] }, [])) as object);
     expect(keys).toEqual(['format', 'game', 'rules', 'setup', 'actions']);
+  });
+});
+
+describe('every scenario file in the repository', () => {
+  const root = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+
+  test('survives a share link and an export unchanged', () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const parsed = parseScenario(readFileSync(join(root, file), 'utf8'));
+      if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.error)}`);
+      const s = parsed.value;
+      expect(decodeShare(encodeShare(s)), file).toEqual({ ok: true, value: s });
+      expect(parseScenario(exportScenario(s, s.actions)), file).toEqual({ ok: true, value: s });
+    }
   });
 });

@@ -18,13 +18,13 @@ const folders = existsSync(SCENARIOS)
   ? readdirSync(SCENARIOS, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
-      .sort()
+      .toSorted()
   : [];
 
 const filesOf = (game: string): string[] =>
   readdirSync(join(SCENARIOS, game))
     .filter((f) => f.endsWith('.json'))
-    .sort();
+    .toSorted();
 
 /** The file's title, for the test name; an unreadable file still gets a test (which fails). */
 const titleOf = (text: string): string => {

@@ -18,7 +18,11 @@ const memoryStorage = (init: Record<string, string> = {}): KeyValueStorage & { d
   };
 };
 
-const total = (store: ReturnType<typeof createSession>) => (store.getState().current?.state as CountState).total;
+const total = (store: ReturnType<typeof createSession>): number => {
+  const current = store.getState().current;
+  if (current === null) throw new Error('no session');
+  return (current.state as CountState).total;
+};
 
 describe('persist and restore', () => {
   it('writes the scenario, actions and cursor, and restores the same position', async () => {

@@ -17,7 +17,11 @@ import { countGame, countScenario, type CountState } from './testGame.ts';
 
 const game = countGame as unknown as AnyGameModule;
 const add = (n: number) => ({ type: 'add', by: 'A', n });
-const total = (store: ReturnType<typeof createSession>) => (store.getState().current?.state as CountState).total;
+const total = (store: ReturnType<typeof createSession>): number => {
+  const current = store.getState().current;
+  if (current === null) throw new Error('no session');
+  return (current.state as CountState).total;
+};
 
 const started = (limit = 10, actions: readonly unknown[] = []) => {
   const store = createSession();
@@ -170,5 +174,56 @@ describe('restart and new session', () => {
     newSession(store);
     expect(store.getState().screen).toBe('start');
     expect(store.getState().draft).toBeNull();
+  });
+});
+
+describe('with the MTG rules module', () => {
+  const scenario = {
+    format: 'combat-referee/scenario@1',
+    game: 'mtg' as const,
+    rules: '2024-11',
+    setup: {
+      players: [
+        { id: 'A', life: 20 },
+        { id: 'B', life: 20 },
+      ],
+      active: 'A',
+      permanents: [
+        { id: 'knight', controller: 'A', name: 'White Knight', types: ['creature'], power: 2, toughness: 2, keywords: ['first strike'], damage: 0, tapped: false, summoningSick: false },
+        { id: 'bear', controller: 'B', name: 'Bear', types: ['creature'], power: 2, toughness: 2, keywords: [], damage: 0, tapped: false, summoningSick: false },
+      ],
+    },
+    actions: [],
+  };
+
+  it('plays a combat, refuses an illegal declaration under its rule, and undoes it', async () => {
+    const { mtg } = await import('../games/mtg/index.ts');
+    const store = createSession();
+    const started = startSession(store, mtg as unknown as AnyGameModule, scenario);
+    expect(started.ok).toBe(true);
+    expect(store.getState().current?.prompt.kind).toBe('mtg.priority');
+    dispatch(store, { type: 'advance', by: 'A' } as never);
+    expect(store.getState().current?.prompt.kind).toBe('mtg.declareAttackers');
+
+    // The defending player's creature cannot attack for A: refused, nothing changes.
+    const before = store.getState().current;
+    const refused = dispatch(store, { type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'B' }] } as never);
+    expect(refused?.ok).toBe(false);
+    expect(store.getState().refusal?.error.rule.id).toMatch(/^508\.1/);
+    expect(store.getState().current).toBe(before);
+
+    dispatch(store, { type: 'declareAttackers', by: 'A', attackers: [{ id: 'knight', target: 'B' }] } as never);
+    dispatch(store, { type: 'advance', by: 'A' } as never);
+    dispatch(store, { type: 'declareBlockers', by: 'B', blockers: [] } as never);
+    for (let i = 0; i < 4 && store.getState().current?.prompt.kind === 'mtg.priority'; i++) dispatch(store, { type: 'advance', by: 'A' } as never);
+    const summary = () => mtg.summary(store.getState().current?.state as never);
+    expect(summary().life).toEqual({ A: 20, B: 18 });
+    expect(store.getState().log.some((e) => e.type === 'damageDealt' && e.rule.id === '510.2')).toBe(true);
+
+    while (undo(store));
+    expect(summary().life).toEqual({ A: 20, B: 20 });
+    expect(store.getState().log).toEqual([]);
+    while (redo(store));
+    expect(summary().life).toEqual({ A: 20, B: 18 });
   });
 });

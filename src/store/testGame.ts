@@ -3,7 +3,7 @@
  * refusal and persistence behaviour is tested against the smallest module that has a rule to
  * break. (The MTG engine is tested on its own; a store test with it lives in session.test.ts.)
  */
-import type { EventBase, GameModule, PromptBase, Result, ScenarioError } from '../engine/types.ts';
+import type { EngineError, EventBase, GameModule, PromptBase, Result, ScenarioError, Transition } from '../engine/types.ts';
 
 export type CountState = { readonly total: number; readonly limit: number };
 export type CountAction = { readonly type: 'add'; readonly by: string; readonly n: number };
@@ -28,7 +28,7 @@ export const countGame: GameModule<CountState, CountAction, CountEvent, PromptBa
   id: 'mtg',
   editions: ['2024-11'],
   load,
-  apply: (state, action) => {
+  apply: (state, action): Result<Transition<CountState, CountEvent>, EngineError> => {
     if (action.n <= 0) return { ok: false, error: { code: 'notPositive', rule: rule('1.1'), params: { n: action.n } } };
     const total = state.total + action.n;
     if (total > state.limit) return { ok: false, error: { code: 'overLimit', rule: rule('1.2'), params: { total } } };

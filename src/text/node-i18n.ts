@@ -23,7 +23,7 @@ export const readLocale = (lang: Lang, dir: string = LOCALES_DIR): Namespaces =>
   const folder = join(dir, lang);
   if (!existsSync(folder)) return {};
   const out: Namespaces = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).toSorted()) {
     out[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, unknown>;
   }
   return out;

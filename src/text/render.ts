@@ -15,9 +15,24 @@ const fallbackOf = (line: Line): string => {
   return [line.key, ...values].join(' ');
 };
 
+/**
+ * Parameters that name a game term rather than an object: their value is itself looked up in the
+ * locale (`step.declare-attackers` -> "Declare attackers step"), falling back to the raw value.
+ */
+export const TERM_PARAMS = ['step', 'keyword'] as const;
+
+const termsOf = (t: Translate, line: Line): Record<string, string | number> => {
+  const out: Record<string, string | number> = { ...line.values };
+  for (const param of TERM_PARAMS) {
+    const value = line.values[param];
+    if (typeof value === 'string') out[param] = t(`${line.ns}:${param}.${value}`, { defaultValue: value });
+  }
+  return out;
+};
+
 /** The words of a line in the translator's language (`Grizzly Bears deals 2 damage to B`). */
 export const lineText = (t: Translate, line: Line): string =>
-  t(`${line.ns}:${line.key}`, { ...line.values, defaultValue: fallbackOf(line) });
+  t(`${line.ns}:${line.key}`, { ...termsOf(t, line), defaultValue: fallbackOf(line) });
 
 /** A log line that cites its rule: `[mtg:510.2] Grizzly Bears deals 2 damage to B`. */
 export const citedLine = (t: Translate, line: Line): string => `[${formatRule(line.rule)}] ${lineText(t, line)}`;

@@ -41,6 +41,8 @@ const Crash = ({ error, reset }: { error: Error; reset: () => void }) => {
   );
 };
 
+const crash = (error: Error, reset: () => void) => <Crash error={error} reset={reset} />;
+
 const Screen = () => {
   const screen = useSession(selectScreen);
   const draft = useSession(selectDraft);
@@ -54,7 +56,7 @@ const Screen = () => {
     if (Setup) body = <Setup />;
   }
   return (
-    <ErrorBoundary fallback={(error, reset) => <Crash error={error} reset={reset} />}>
+    <ErrorBoundary fallback={crash}>
       <Suspense fallback={<Loading />}>{body}</Suspense>
     </ErrorBoundary>
   );

@@ -6,7 +6,7 @@
  * The namespace separator stays ':' because the text layer (src/text/render.ts) writes
  * `mtg:event.damageDealt`.
  */
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import i18next, { changeLanguage, use, type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGS = ['en', 'ja'] as const;
@@ -55,8 +55,7 @@ const onLanguage = (lng: string): void => {
 
 export const initI18n = async (lng: Lang): Promise<typeof i18next> => {
   i18next.on('languageChanged', onLanguage);
-  await i18next
-    .use(lazyFiles)
+  await use(lazyFiles)
     .use(initReactI18next)
     .init({
       lng,
@@ -75,7 +74,4 @@ export const initI18n = async (lng: Lang): Promise<typeof i18next> => {
   return i18next;
 };
 
-/** Loads a game's words in the current language (and English, the fallback). */
-export const loadGameWords = (game: string): Promise<void> => i18next.loadNamespaces(game);
-
-export const setLang = (lng: Lang): Promise<unknown> => i18next.changeLanguage(lng);
+export const setLang = (lng: Lang): Promise<unknown> => changeLanguage(lng);

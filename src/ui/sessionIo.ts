@@ -104,9 +104,14 @@ const shareFromHash = (hash: string): string | null => {
 export const boot = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
   await restoreSession(store, storage, loadGame);
   persistSession(store, storage);
+  await openFromHash(store);
+  // A link pasted into the address bar of an open referee only changes the hash.
+  window.addEventListener('hashchange', () => void openFromHash(store));
+};
+
+const openFromHash = async (store: SessionStore): Promise<void> => {
   const encoded = shareFromHash(window.location.hash);
-  if (encoded !== null) {
-    history.replaceState(null, '', window.location.pathname + window.location.search);
-    await openShareText(store, encoded);
-  }
+  if (encoded === null) return;
+  history.replaceState(null, '', window.location.pathname + window.location.search);
+  await openShareText(store, encoded);
 };

@@ -56,7 +56,8 @@ const isType = (c: FabCard, t: FabCard['types'][number]): boolean => c.types.inc
 export const powerOf = (c: FabCard): number => Math.max(0, (c.power ?? 0) + c.powerBonus);
 export const defenseOf = (c: FabCard): number => Math.max(0, (c.defense ?? 0) + c.defenseBonus - c.defenseCounters);
 
-const give = (s: FabState, player: PlayerId, rule: RuleRef, out: Out): FabState => {
+const give = (s: FabState, to: PlayerId, rule: RuleRef, out: Out): FabState => {
+  const player = s.players[to]?.lost ? (inGame(s)[0] ?? to) : to;
   out.push({ type: 'priorityGiven', rule, automatic: true, player });
   return { ...s, priority: givePriority(player) };
 };
@@ -100,6 +101,9 @@ const isDefending = (s: FabState, id: string): boolean =>
 // ---------------------------------------------------------------------------------------------
 // Losing and state checks.
 
+/** Players still in the game, in turn order: priority passes among them only. */
+export const inGame = (s: FabState): PlayerId[] => s.turnOrder.filter((id) => !s.players[id]?.lost);
+
 const checkLoss = (s: FabState, out: Out): FabState => {
   let next = s;
   for (const id of s.turnOrder) {
@@ -109,8 +113,19 @@ const checkLoss = (s: FabState, out: Out): FabState => {
       next = setPlayer(next, id, { lost: true });
     }
   }
-  const standing = next.turnOrder.filter((id) => !next.players[id]?.lost).length;
-  return standing <= 1 && next !== s ? { ...next, gameOver: true, priority: null, pending: null } : next;
+  if (next === s) return s;
+  const standing = inGame(next);
+  if (standing.length <= 1) return { ...next, gameOver: true, priority: null, pending: null };
+  // With more heroes left the game goes on without the one who lost: it neither declares
+  // defenders nor holds priority any more.
+  if (next.pending && next.players[next.pending.player]?.lost) {
+    out.push({ type: 'noDefenders', rule: r('7.3.2a'), automatic: true, player: next.pending.player });
+    next = { ...next, pending: null, priority: givePriority(next.active) };
+  }
+  if (next.priority && next.players[next.priority.holder]?.lost) {
+    next = { ...next, priority: givePriority(standing.includes(next.active) ? next.active : (standing[0] as PlayerId)) };
+  }
+  return next;
 };
 
 /** After anything resolves: losses, then an active attack that ceased to exist before damage (7.7.2c). */
@@ -206,7 +221,7 @@ const applyEffect = (s: FabState, effect: Effect, layer: Layer, rule: RuleRef, o
       const { state, left } = shield(s, effect.player, effect.amount, out);
       if (left <= 0) return state;
       // Damage outside the damage step from something other than the attack is never a hit (7.5.5a).
-      out.push({ type: 'damageDealt', rule: r('7.5.5a'), source: layer.card, player: effect.player, amount: left, hit: false });
+      out.push({ type: 'damageDealt', rule: r('7.5.5a'), source: layer.card ?? layer.name, player: effect.player, amount: left, hit: false });
       return loseLife(state, effect.player, left, r('7.5.5a'), out);
     }
   }
@@ -236,15 +251,18 @@ const resolveDefenseReaction = (s: FabState, layer: Layer, c: FabCard, out: Out)
 };
 
 /** Resolves one non-attack layer, already removed from the stack. No state checks here. */
-const resolveLayer = (s: FabState, layer: Layer, out: Out): FabState => {
+const resolveLayer = (s: FabState, layer: Layer, out: Out, closing = false): FabState => {
+  // While the chain closes, leftover layers resolve under 7.7.4; otherwise the general
+  // resolution of instants and abilities is outside section 7.
+  const general = closing ? r('7.7.4') : JUDGE;
   if (layer.kind === 'effect') {
-    out.push({ type: 'layerResolved', rule: JUDGE, layer: layer.id, name: layer.name });
-    return layer.effect ? applyEffect(s, layer.effect, layer, JUDGE, out) : s;
+    out.push({ type: 'layerResolved', rule: general, layer: layer.id, name: layer.name });
+    return layer.effect ? applyEffect(s, layer.effect, layer, general, out) : s;
   }
   const c = layer.card === null ? undefined : s.cards[layer.card];
   if (!c) return s;
   if (isType(c, 'defense reaction')) return resolveDefenseReaction(s, layer, c, out);
-  const rule = isType(c, 'attack reaction') ? r('7.4.2a') : JUDGE;
+  const rule = isType(c, 'attack reaction') ? r('7.4.2a') : general;
   out.push({ type: 'layerResolved', rule, layer: layer.id, name: layer.name });
   const next = c.effect ? applyEffect(s, c.effect, layer, rule, out) : s;
   return next.cards[c.id]?.zone === 'stack' ? toGraveyard(next, c.id, JUDGE, out) : next;
@@ -388,7 +406,7 @@ function closeChain(s0: FabState, why: RuleRef, out: Out): FabState {
   }
   s = { ...s, stack: [] };
   // 7.7.4: the other layers resolve as if everyone passed, top first.
-  for (let i = rest.length - 1; i >= 0; i--) s = checkLoss(resolveLayer(s, rest[i] as Layer, out), out);
+  for (let i = rest.length - 1; i >= 0; i--) s = checkLoss(resolveLayer(s, rest[i] as Layer, out, true), out);
   if (s.gameOver) return s;
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
@@ -495,7 +513,7 @@ const doPass = (s: FabState, by: PlayerId): Applied => {
   const bad = priorityError(s, by);
   if (bad) return bad;
   const out: Out = [{ type: 'priorityPassed', rule: r(PRIORITY_RULE[s.step]), player: by }];
-  const res = passPriority(s.turnOrder, s.priority as NonNullable<FabState['priority']>);
+  const res = passPriority(inGame(s), s.priority as NonNullable<FabState['priority']>);
   if (!res.allPassed) return done({ ...s, priority: res.priority }, out);
   return done(allPassed(s, out), out);
 };

@@ -28,7 +28,7 @@ export const suggestPitch = (s: FabState, by: PlayerId, cost: number, played: st
   const hand = s.order
     .map((id) => s.cards[id] as FabCard)
     .filter((c) => c.owner === by && c.zone === 'hand' && c.id !== played && (c.pitch ?? 0) > 0)
-    .sort((a, b) => (b.pitch ?? 0) - (a.pitch ?? 0));
+    .toSorted((a, b) => (b.pitch ?? 0) - (a.pitch ?? 0));
   const chosen: string[] = [];
   for (const c of hand) {
     if (pool >= cost) break;

@@ -33,9 +33,9 @@ const EffectSchema = v.variant('kind', [
 const CardSchema = v.strictObject({
   id: Id,
   owner: Id,
-  zone: v.picklist(SETUP_ZONES),
+  zone: v.picklist(SETUP_ZONES, (issue) => `unknown zone ${String(issue.received)} (expected ${SETUP_ZONES.join(', ')})`),
   name: v.optional(v.string()),
-  types: v.array(v.picklist(CARD_TYPES, 'unknown card type')),
+  types: v.array(v.picklist(CARD_TYPES, (issue) => `unknown card type ${String(issue.received)}`)),
   power: v.optional(NonNeg),
   defense: v.optional(NonNeg),
   cost: v.optional(NonNeg),
@@ -64,7 +64,7 @@ const SetupSchema = v.strictObject({
 const Pitch = v.optional(v.array(Id));
 const ActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('pass'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(Id) }),
+  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()) }),
   v.strictObject({ type: v.literal('attack'), by: Id, card: Id, target: Id, pitch: Pitch }),
   v.strictObject({ type: v.literal('defend'), by: Id, cards: v.array(Id) }),
   v.strictObject({ type: v.literal('play'), by: Id, card: Id, pitch: Pitch }),
@@ -186,7 +186,7 @@ type ActionInput = v.InferOutput<typeof ActionSchema>;
 
 const checkAction = (a: ActionInput, at: string, refs: Refs, errors: ScenarioError[]): FabAction => {
   const player = (p: string | undefined, path: string): void => {
-    if (p !== undefined && !refs.players.has(p)) errors.push({ path, message: `no player "${p}"` });
+    if (p !== undefined && p !== '' && !refs.players.has(p)) errors.push({ path, message: `no player "${p}"` });
   };
   const card = (c: string, path: string): void => {
     if (!refs.cards.has(c)) errors.push({ path, message: `no card "${c}"` });

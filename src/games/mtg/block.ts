@@ -30,15 +30,17 @@ export const pairProblem = (blocker: Permanent, attacker: Permanent): Fail | nul
 };
 
 export const blockCandidates = (s: MtgState): BlockCandidate[] => {
+  const attackers: Permanent[] = [];
+  for (const a of s.combat.attackers) {
+    const p = onField(s, a.id);
+    if (p !== undefined) attackers.push(p);
+  }
   const out: BlockCandidate[] = [];
   for (const id of s.order) {
     const p = onField(s, id);
     if (p === undefined || !isCreature(p) || blockerProblem(s, p) !== null) continue;
     const canBlock: ObjectId[] = [];
-    for (const a of s.combat.attackers) {
-      const attacker = onField(s, a.id);
-      if (attacker !== undefined && pairProblem(p, attacker) === null) canBlock.push(a.id);
-    }
+    for (const attacker of attackers) if (pairProblem(p, attacker) === null) canBlock.push(attacker.id);
     out.push({ id, canBlock });
   }
   return out;

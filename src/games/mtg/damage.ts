@@ -185,37 +185,38 @@ export const checkAssignments = (
 // ---------------------------------------------------------------------------------------------
 // Recording assignments, then dealing all of them at once.
 
-const record = (s: MtgState, source: ObjectId, to: Split, rules: (target: string) => MtgRuleId, log: Log): MtgState => {
-  const assigned = [...(s.assigned ?? [])];
+type Assigned = NonNullable<MtgState['assigned']>[number];
+
+const record = (s: MtgState, into: Assigned[], source: ObjectId, to: Split, rules: (target: string) => MtgRuleId, log: Log): void => {
   for (const t of to) {
     if (t.amount <= 0) continue;
-    assigned.push({ source, target: t.target, amount: t.amount });
+    into.push({ source, target: t.target, amount: t.amount });
     log.push({ type: 'damageAssigned', rule: cite(s.edition, rules(t.target)), source, target: t.target, amount: t.amount, automatic: true });
   }
-  return { ...s, assigned };
 };
 
 /** Applies every assignment without a choice for this player's creatures; returns the sources still to choose. */
-export const assignForced = (s0: MtgState, player: PlayerId, log: Log): { state: MtgState; choices: number } => {
-  let s = s0;
+export const assignForced = (s: MtgState, player: PlayerId, log: Log): { state: MtgState; choices: number } => {
+  const assigned = [...(s.assigned ?? [])];
   let choices = 0;
-  for (const n of needsOf(s0, player)) {
+  for (const n of needsOf(s, player)) {
     if (n.kind === 'choice') choices++;
-    else if (n.kind === 'forced') s = record(s, n.source, n.to, () => n.rule, log);
+    else if (n.kind === 'forced') record(s, assigned, n.source, n.to, () => n.rule, log);
   }
-  return { state: s, choices };
+  return { state: { ...s, assigned }, choices };
 };
 
 /** Records a legal chosen assignment (already checked). */
-export const assignChosen = (s0: MtgState, player: PlayerId, assignments: readonly DamageAssignment[], log: Log): MtgState => {
-  let s = s0;
-  const roleRule: MtgRuleId = player === s0.active ? '510.1c' : '510.1d';
+export const assignChosen = (s: MtgState, player: PlayerId, assignments: readonly DamageAssignment[], log: Log): MtgState => {
+  const assigned = [...(s.assigned ?? [])];
+  const attacking = player === s.active;
+  const roleRule: MtgRuleId = attacking ? '510.1c' : '510.1d';
   for (const a of assignments) {
-    const trampleTarget = player === s0.active ? s0.combat.attackers.find((x) => x.id === a.source)?.target : undefined;
+    const trampleTarget = attacking ? s.combat.attackers.find((x) => x.id === a.source)?.target : undefined;
     const to = [...totalsByTarget(a.to)].map(([target, amount]) => ({ target, amount }));
-    s = record(s, a.source, to, (t) => (t === trampleTarget ? '702.19b' : roleRule), log);
+    record(s, assigned, a.source, to, (t) => (t === trampleTarget ? '702.19b' : roleRule), log);
   }
-  return s;
+  return { ...s, assigned };
 };
 
 type Shielded = { prevention: number; preventAll: 'none' | 'all' | 'combat'; combatPrevention?: number };
@@ -311,9 +312,7 @@ const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Perma
 
 /** Deals every recorded combat damage assignment at once (510.2) and clears the record. */
 export const dealAssigned = (s: MtgState, log: Log): MtgState => {
-  const hits = s.assigned ?? [];
-  const { assigned: _done, ...rest } = s;
-  return dealDamage(rest, hits, true, log);
+  return dealDamage({ ...s, assigned: [] }, s.assigned ?? [], true, log);
 };
 
 /** Who decides next in the damage step: the defending player after the active player (510.1). */

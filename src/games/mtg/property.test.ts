@@ -14,16 +14,17 @@
  * The seed is fixed so CI is deterministic; set FC_SEED to explore. A failure prints the seed
  * (fast-check), the board and the action log, which together replay the walk.
  */
-import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../engine/referee.ts';
 import type { PlayerId } from '../../engine/types.ts';
 import { mtg } from './index.ts';
-import { MTG_EDITIONS, MTG_KEYWORDS } from './types.ts';
+import { MTG_EDITIONS, MTG_KEYWORDS, MTG_STEPS } from './types.ts';
 import type { DamageSourceOption, Effect, Keyword, MtgAction, MtgEdition, MtgEvent, MtgPrompt, MtgState } from './types.ts';
 
 const SEED = Number(process.env.FC_SEED ?? 20261123);
-const RUNS = Number(process.env.FC_RUNS ?? 120);
+const RUNS = Number(process.env.FC_RUNS ?? 200);
 const MAX_STEPS = 60;
 
 // ---------------------------------------------------------------------------------------------
@@ -48,33 +49,30 @@ type Setup = { players: { id: PlayerId; life: number }[]; active: PlayerId; perm
 // At most three keywords each, and often none, so plain creatures and odd combinations both occur.
 const keywordsArb = fc.subarray([...MTG_KEYWORDS], { maxLength: 3 });
 
-const creatureArb = (controller: PlayerId, index: number) =>
-  fc
-    .record({
-      power: fc.integer({ min: 0, max: 6 }),
-      toughness: fc.integer({ min: 1, max: 6 }),
-      keywords: fc.oneof({ weight: 2, arbitrary: fc.constant([] as Keyword[]) }, { weight: 3, arbitrary: keywordsArb }),
-      damageShare: fc.integer({ min: 0, max: 100 }),
-      tappedOdds: fc.integer({ min: 0, max: 9 }),
-      sickOdds: fc.integer({ min: 0, max: 9 }),
-    })
-    .map(({ power, toughness, keywords, damageShare, tappedOdds, sickOdds }): PermanentSetup => {
-      const damage = damageShare > 70 ? Math.min(toughness - 1, Math.floor(((damageShare - 70) / 30) * toughness)) : 0;
-      return {
-        id: `${controller.toLowerCase()}${index}`,
-        controller,
-        types: ['creature'],
-        power,
-        toughness,
-        keywords,
-        damage: Math.max(0, damage),
-        tapped: tappedOdds === 0,
-        summoningSick: sickOdds === 0,
-      };
-    });
+const creatureArb = fc.record({
+  power: fc.integer({ min: 0, max: 6 }),
+  toughness: fc.integer({ min: 1, max: 6 }),
+  keywords: fc.oneof({ weight: 2, arbitrary: fc.constant<Keyword[]>([]) }, { weight: 3, arbitrary: keywordsArb }),
+  damageShare: fc.integer({ min: 0, max: 100 }),
+  tappedOdds: fc.integer({ min: 0, max: 9 }),
+  sickOdds: fc.integer({ min: 0, max: 9 }),
+});
 
-const creaturesArb = (controller: PlayerId, min: number, max: number) =>
-  fc.integer({ min, max }).chain((n) => (n === 0 ? fc.constant([]) : fc.tuple(...Array.from({ length: n }, (_, i) => creatureArb(controller, i)))));
+/** Creatures for one player; some already hold damage (never lethal), some are tapped or summoning sick. */
+const creaturesArb = (controller: PlayerId, minLength: number, maxLength: number): fc.Arbitrary<PermanentSetup[]> =>
+  fc.array(creatureArb, { minLength, maxLength }).map((cs) =>
+    cs.map(({ power, toughness, keywords, damageShare, tappedOdds, sickOdds }, i) => ({
+      id: `${controller.toLowerCase()}${i}`,
+      controller,
+      types: ['creature'],
+      power,
+      toughness,
+      keywords,
+      damage: damageShare > 70 ? Math.min(toughness - 1, Math.floor(((damageShare - 70) / 30) * toughness)) : 0,
+      tapped: tappedOdds === 0,
+      summoningSick: sickOdds === 0,
+    })),
+  );
 
 const boardArb: fc.Arbitrary<Setup> = fc
   .record({
@@ -220,6 +218,7 @@ const legalAction = (rng: Rng, s: MtgState, casts: number): MtgAction | null => 
   const p = mtg.prompt(s) as MtgPrompt;
   switch (p.kind) {
     case 'mtg.gameOver':
+    case 'mtg.combatOver':
       return null;
     case 'mtg.declareAttackers': {
       const attackers = p.candidates
@@ -287,6 +286,111 @@ const roundTripOk = (s: MtgState): void => {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Oracles: what the rules say the options and the board must be, worked out here from the state
+// without the engine's own helpers, and compared with what the engine offers.
+
+type Perm = MtgState['objects'][string];
+const field = (s: MtgState): Perm[] => s.order.map((id) => s.objects[id]).filter((p): p is Perm => p !== undefined && p.zone === 'battlefield');
+const kw = (p: Perm, k: Keyword): boolean => p.keywords.includes(k);
+const toughness = (p: Perm): number => p.baseToughness + p.toughnessBonus;
+const defender = (s: MtgState): PlayerId => s.turnOrder.find((id) => id !== s.active) ?? s.active;
+const inCombat = (s: MtgState): Perm[] => {
+  const ids = new Set([...s.combat.attackers.map((a) => a.id), ...s.combat.blockers.map((b) => b.id)]);
+  return field(s).filter((p) => ids.has(p.id));
+};
+
+/** 508.1a, 302.6, 702.10b, 702.3b: who may attack; 508.1b: what they may attack. */
+const attackOracle = (s: MtgState, p: Extract<MtgPrompt, { kind: 'mtg.declareAttackers' }>): void => {
+  const may = field(s).filter(
+    (c) => c.types.includes('creature') && c.controller === s.active && !c.tapped && (!c.summoningSick || kw(c, 'haste')) && !kw(c, 'defender'),
+  );
+  const def = defender(s);
+  const targets = [
+    def,
+    ...field(s)
+      .filter((o) => (o.types.includes('planeswalker') && o.controller === def) || (o.types.includes('battle') && o.protector === def))
+      .map((o) => o.id),
+  ];
+  expect(new Set(p.candidates.map((c) => c.id)), '508.1a attack candidates').toEqual(new Set(may.map((c) => c.id)));
+  for (const c of p.candidates) expect(new Set(c.targets), `508.1b targets of ${c.id}`).toEqual(new Set(targets));
+};
+
+/** 509.1a-b, 702.9b, 702.17b: who may block which attacker. */
+const blockOracle = (s: MtgState, p: Extract<MtgPrompt, { kind: 'mtg.declareBlockers' }>): void => {
+  const attackers = s.combat.attackers.map((a) => s.objects[a.id]).filter((a): a is Perm => a !== undefined && a.zone === 'battlefield');
+  const expected = new Map<string, Set<string>>();
+  for (const b of field(s)) {
+    if (!b.types.includes('creature') || b.controller !== defender(s) || b.tapped || kw(b, "can't block")) continue;
+    const can = attackers.filter((a) => !kw(a, 'unblockable') && (!kw(a, 'flying') || kw(b, 'flying') || kw(b, 'reach')));
+    expected.set(b.id, new Set(can.map((a) => a.id)));
+  }
+  const offered = new Map(p.candidates.map((c) => [c.id, new Set(c.canBlock)]));
+  expect(offered, '509.1 block candidates').toEqual(expected);
+  expect(new Set(p.menace), '702.111b menace attackers').toEqual(new Set(attackers.filter((a) => kw(a, 'menace')).map((a) => a.id)));
+};
+
+/** 510.1c-d, 702.2c, 702.19b: each recipient's lethal damage and the trample outlet. */
+const assignOracle = (s: MtgState, p: Extract<MtgPrompt, { kind: 'mtg.assignDamage' }>): void => {
+  for (const option of p.sources) {
+    const source = s.objects[option.source];
+    expect(source?.zone, `${option.source} deals damage from the battlefield`).toBe('battlefield');
+    if (source === undefined) continue;
+    expect(option.amount, `510.1a ${option.source} assigns its power`).toBe(source.basePower + source.powerBonus);
+    for (const r of option.recipients) {
+      const target = s.objects[r.target];
+      expect(target?.zone, `${r.target} is on the battlefield`).toBe('battlefield');
+      if (target === undefined) continue;
+      const left = Math.max(0, toughness(target) - target.damage);
+      expect(r.lethal, `lethal damage for ${r.target}`).toBe(kw(source, 'deathtouch') ? Math.min(1, left) : left);
+    }
+    if (option.trampleTo !== null) expect(kw(source, 'trample'), '702.19b only a trampler has an outlet').toBe(true);
+  }
+};
+
+/** 704.3 / 117.5: state-based actions are done before anyone gets priority. */
+const sbaOracle = (s: MtgState): void => {
+  if (s.gameOver) return;
+  for (const id of s.turnOrder) expect(s.players[id]?.life ?? 0, `704.5a ${id} still in the game`).toBeGreaterThan(0);
+  for (const p of field(s)) {
+    if (p.types.includes('creature')) {
+      expect(toughness(p), `704.5f ${p.id}`).toBeGreaterThan(0);
+      if (!kw(p, 'indestructible')) {
+        expect(p.damage, `704.5g ${p.id}`).toBeLessThan(toughness(p));
+        expect(p.deathtouched && p.damage > 0, `704.5h ${p.id}`).toBe(false);
+      }
+    }
+    if (p.types.includes('planeswalker')) expect(p.loyalty, `704.5i ${p.id}`).toBeGreaterThan(0);
+    if (p.types.includes('battle')) expect(p.defense, `704.5v ${p.id}`).toBeGreaterThan(0);
+  }
+};
+
+/** 510.4 / 702.7b: a first-strike damage step exactly when a creature in combat has first or double strike. */
+const firstStrikeOracle = (before: MtgState, after: MtgState): void => {
+  if (before.step !== 'declare-blockers' || after.step === 'declare-blockers' || after.step === 'end-of-combat') return;
+  const striker = inCombat(before).some((p) => kw(p, 'first strike') || kw(p, 'double strike'));
+  expect(after.step, '510.4 first-strike step').toBe(striker ? 'first-strike-damage' : 'combat-damage');
+};
+
+/** 117.3b-c: the caster keeps priority; after a resolution the active player gets it. */
+const priorityOracle = (before: MtgState, action: MtgAction, after: MtgState): void => {
+  const p = mtg.prompt(after) as MtgPrompt;
+  if (p.kind !== 'mtg.priority') return;
+  if (action.type === 'cast') expect(p.player, '117.3c caster keeps priority').toBe(action.by);
+  if (after.step === before.step && after.stack.length < before.stack.length) expect(p.player, '117.3b after resolution').toBe(after.active);
+};
+
+const oracles = (before: MtgState, action: MtgAction, after: MtgState): void => {
+  const p = mtg.prompt(after) as MtgPrompt;
+  if (p.kind === 'mtg.declareAttackers') attackOracle(after, p);
+  if (p.kind === 'mtg.declareBlockers') blockOracle(after, p);
+  if (p.kind === 'mtg.assignDamage') assignOracle(after, p);
+  if (p.kind === 'mtg.priority') sbaOracle(after);
+  firstStrikeOracle(before, after);
+  priorityOracle(before, action, after);
+  expect(MTG_STEPS.indexOf(after.step), 'steps never go back').toBeGreaterThanOrEqual(MTG_STEPS.indexOf(before.step));
+};
+
+// ---------------------------------------------------------------------------------------------
 // Illegal actions
 
 const someone = (s: MtgState, p: MtgPrompt): PlayerId => s.turnOrder.find((id) => id !== p.player) ?? 'nobody';
@@ -295,8 +399,12 @@ const someone = (s: MtgState, p: MtgPrompt): PlayerId => s.turnOrder.find((id) =
 const illegalActions = (s: MtgState): { why: string; action: MtgAction }[] => {
   const p = mtg.prompt(s) as MtgPrompt;
   const out: { why: string; action: MtgAction }[] = [];
-  if (p.kind === 'mtg.gameOver') {
-    out.push({ why: 'game over', action: { type: 'pass', by: s.active } });
+  if (p.kind === 'mtg.gameOver' || p.kind === 'mtg.combatOver') {
+    for (const by of s.turnOrder) {
+      out.push({ why: `${p.kind}: pass`, action: { type: 'pass', by } });
+      out.push({ why: `${p.kind}: cast`, action: { type: 'cast', by, effect: { kind: 'life', player: by, amount: 1 } } });
+    }
+    out.push({ why: `${p.kind}: advance`, action: { type: 'advance', by: s.active } });
     return out;
   }
   const wrong = someone(s, p);
@@ -364,32 +472,47 @@ const refusedOk = (s: MtgState): void => {
 
 type Walk = { readonly actions: MtgAction[] };
 
+/** What the walks reached, so a generator that stopped exploring fails the test instead of passing idly. */
+const reached = new Map<MtgEdition, Set<string>>();
+const note = (edition: MtgEdition, what: string): void => {
+  const set = reached.get(edition) ?? new Set<string>();
+  set.add(what);
+  reached.set(edition, set);
+};
+
 const walk = (edition: MtgEdition, setup: Setup, seed: number, log: Walk): void => {
   const rng = rngFrom(seed);
   const initial = load(edition, setup);
   zonesOk(initial);
+  sbaOracle(initial);
   let state = initial;
   let casts = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
+    note(edition, mtg.prompt(state).kind);
+    note(edition, `step ${state.step}`);
     if (rng.chance(0.3)) refusedOk(state);
     const action = legalAction(rng, state, casts);
     if (action === null) {
       refusedOk(state);
       return;
     }
+    const before = JSON.stringify(state);
     const result = mtg.apply(state, action);
     if (!result.ok) throw new Error(`legal option refused: ${JSON.stringify(action)} -> ${JSON.stringify(result.error)}`);
+    expect(JSON.stringify(state), 'apply must not mutate its input').toBe(before);
     log.actions.push(action);
+    if (action.type === 'cast') note(edition, `cast ${action.effect.kind}`);
+    for (const e of result.value.events) note(edition, e.type);
     if (action.type === 'cast') casts++;
     const next = result.value.state;
     zonesOk(next);
     lifeOk(state, next, result.value.events);
+    oracles(state, action, next);
     roundTripOk(next);
     const replay = play(mtg, initial, log.actions);
     expect(replay.rejected).toBeNull();
     expect(replay.state).toEqual(next);
     state = next;
-    if (state.step === 'after-combat' && state.stack.length === 0 && rng.chance(0.5)) return;
   }
 };
 
@@ -404,8 +527,129 @@ const walkProperty = (edition: MtgEdition) =>
     }
   });
 
+const MUST_REACH = [
+  'mtg.declareAttackers',
+  'mtg.declareBlockers',
+  'mtg.assignDamage',
+  'mtg.priority',
+  'mtg.gameOver',
+  'mtg.combatOver',
+  'damageDealt',
+  'lifeChanged',
+  'destroyed',
+  'effectFizzled',
+  'playerLost',
+  'loyaltyRemoved',
+  'defenseRemoved',
+  'damagePrevented',
+  'removedFromCombat',
+  'cast pump',
+  'cast removeFromCombat',
+  'step first-strike-damage',
+  'step after-combat',
+  'destructionIgnored',
+  'putIntoGraveyard',
+];
+
 describe.each(MTG_EDITIONS)('random combats under %s', (edition) => {
   it('keep the engine contract at every step of a random walk over legal options', () => {
-    fc.assert(walkProperty(edition), { seed: SEED, numRuns: RUNS, endOnFailure: true });
+    fc.assert(walkProperty(edition), { seed: SEED, numRuns: RUNS, endOnFailure: true, includeErrorInReport: true });
+    const seen = reached.get(edition) ?? new Set<string>();
+    const must = edition === '2023-11' ? [...MUST_REACH, 'mtg.orderBlockers'] : MUST_REACH;
+    expect(must.filter((k) => !seen.has(k)), 'the walks never reached these').toEqual([]);
+  }, Math.max(30_000, RUNS * 150));
+});
+
+// ---------------------------------------------------------------------------------------------
+// Refusals pinned to the scenario fixtures. A scenario file must be accepted in full (the suite
+// runs them), so each refusal is tested here: the fixture's board and its first `at` actions,
+// then the action the rules forbid, which must be refused under the named rule and leave the
+// state as it was.
+
+type Refusal = { readonly file: string; readonly at: number; readonly action: MtgAction; readonly code: string; readonly rule: string };
+
+const fixture = (file: string, at: number): MtgState => {
+  const text = readFileSync(new URL(`../../../scenarios/mtg/${file}`, import.meta.url), 'utf8');
+  const scenario = JSON.parse(text) as { rules: string; setup: unknown; actions: unknown };
+  const loaded = mtg.load({ rules: scenario.rules, setup: scenario.setup, actions: scenario.actions });
+  if (!loaded.ok) throw new Error(`${file}: ${JSON.stringify(loaded.error)}`);
+  const played = play(mtg, loaded.value.state, loaded.value.actions.slice(0, at));
+  if (played.rejected !== null) throw new Error(`${file}: action ${played.rejected.index} refused`);
+  return played.state;
+};
+
+const attack = (...pairs: [string, string][]): MtgAction => ({
+  type: 'declareAttackers',
+  by: 'A',
+  attackers: pairs.map(([id, target]) => ({ id, target })),
+});
+const block = (...pairs: [string, string][]): MtgAction => ({
+  type: 'declareBlockers',
+  by: 'B',
+  blockers: pairs.map(([id, blocks]) => ({ id, blocks })),
+});
+const assign = (source: string, to: Record<string, number>): MtgAction => ({
+  type: 'assignDamage',
+  by: 'A',
+  assignments: [{ source, to: Object.entries(to).map(([target, amount]) => ({ target, amount })) }],
+});
+
+const REFUSALS: readonly Refusal[] = [
+  { file: '302.6-2024-summoning-sick-creature-cannot-attack.json', at: 1, action: attack(['bear', 'B'], ['rookie', 'B']), code: 'summoningSick', rule: '302.6' },
+  { file: '702.3b-2024-defender-cannot-attack.json', at: 1, action: attack(['wall', 'B']), code: 'defenderCantAttack', rule: '702.3b' },
+  { file: '508.1a-2023-tapped-creature-cannot-attack.json', at: 1, action: attack(['ogre', 'B']), code: 'attackerTapped', rule: '508.1a' },
+  { file: '507.2-2024-priority-beginning-of-combat-tap.json', at: 4, action: attack(['bear', 'B']), code: 'attackerTapped', rule: '508.1a' },
+  { file: '508.1b-2024-attack-planeswalker-removes-loyalty.json', at: 1, action: attack(['ogre', 'elk']), code: 'illegalAttackTarget', rule: '508.1b' },
+  { file: '508.1b-2024-attack-planeswalker-removes-loyalty.json', at: 1, action: attack(['ogre', 'A']), code: 'illegalAttackTarget', rule: '508.1b' },
+  { file: '509.1a-2024-tapped-creature-cannot-block.json', at: 3, action: block(['giant', 'ogre']), code: 'blockerTapped', rule: '509.1a' },
+  { file: '702.9b-2023-ground-creature-cannot-block-flyer.json', at: 3, action: block(['elk', 'drake']), code: 'flyingBlock', rule: '702.9b' },
+  { file: '702.111b-2024-menace-blocked-by-two.json', at: 3, action: block(['x', 'brute']), code: 'menace', rule: '702.111b' },
+  { file: '509.1b-2024-creature-that-cannot-block.json', at: 3, action: block(['giant', 'bear']), code: 'cantBlock', rule: '509.1b' },
+  { file: '509.1b-2023-unblockable-attacker.json', at: 3, action: block(['elk', 'rogue']), code: 'unblockable', rule: '509.1b' },
+  // The 2/2 split that 2024-11 accepts (510.1c-2024-free-division-among-blockers.json) breaks the 2023-11 order rule.
+  { file: '510.1c-2023-order-decision-before-assignment.json', at: 6, action: assign('giant', { x: 2, y: 2 }), code: 'damageOrder', rule: '510.1c' },
+  { file: '510.1c-2023-order-decision-before-assignment.json', at: 6, action: assign('giant', { x: 3, y: 2 }), code: 'damageTotal', rule: '510.1a' },
+  { file: '510.1c-2024-free-division-among-blockers.json', at: 4, action: { type: 'orderBlockers', by: 'A', attacker: 'giant', order: ['x', 'y'] }, code: 'noDamageOrder', rule: '510.1c' },
+  { file: '702.19b-2024-trample-excess-to-player.json', at: 5, action: assign('rhino', { elk: 1, B: 4 }), code: 'trampleNeedsLethal', rule: '702.19b' },
+  { file: '702.19b-2024-trample-lethal-ignores-indestructible.json', at: 5, action: assign('rhino', { golem: 1, B: 4 }), code: 'trampleNeedsLethal', rule: '702.19b' },
+  { file: '702.19b-2023-trample-lethal-ignores-prevention.json', at: 8, action: assign('rhino', { B: 5 }), code: 'trampleNeedsLethal', rule: '702.19b' },
+  { file: '506.4-2024-attacker-removed-from-combat.json', at: 6, action: block(['elk', 'ogre']), code: 'notAttacking', rule: '509.1a' },
+  { file: '510.1c-2023-order-decision-before-assignment.json', at: 4, action: { type: 'orderBlockers', by: 'A', attacker: 'giant', order: ['x', 'x'] }, code: 'badOrder', rule: '509.2' },
+  { file: '702.4c-2024-loses-double-strike-no-second-hit.json', at: 5, action: { type: 'cast', by: 'A', effect: { kind: 'destroy', target: 'nobody' } }, code: 'illegalTarget', rule: '601.2c' },
+  // No decision is asked where only one assignment is legal (scenario-format.md).
+  { file: '510.1c-2023-only-legal-assignment-is-applied.json', at: 6, action: assign('squire', { y: 1 }), code: 'notNow', rule: '510.1' },
+  { file: '704.5a-2024-player-at-zero-life-loses.json', at: 5, action: { type: 'advance', by: 'A' }, code: 'gameOver', rule: '104.1' },
+  { file: '704.5a-2024-player-at-zero-life-loses.json', at: 5, action: { type: 'cast', by: 'B', effect: { kind: 'life', player: 'B', amount: 5 } }, code: 'gameOver', rule: '104.1' },
+  { file: '117.4-2023-all-pass-empty-stack-ends-step.json', at: 0, action: { type: 'pass', by: 'B' }, code: 'notYourPriority', rule: '117.1' },
+  { file: '511.3-2024-end-of-combat-then-after-combat.json', at: 7, action: { type: 'pass', by: 'A' }, code: 'combatOver', rule: '511.3' },
+];
+
+describe('refusals on the fixture boards', () => {
+  it.each(REFUSALS)('$rule $code: $file', ({ file, at, action, code, rule }) => {
+    const state = fixture(file, at);
+    const before = JSON.stringify(state);
+    const result = mtg.apply(state, action);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect({ code: result.error.code, rule: result.error.rule.id }).toEqual({ code, rule });
+    expect(play(mtg, state, [action]).state).toBe(state);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  // Known citation faults, written as the rules decide; `it.fails` turns red once the engine is fixed.
+  it.fails('702.19f: damage of a trampler attacking a planeswalker may not go to the player (engine cites 510.1c)', () => {
+    const state = fixture('702.19f-2024-trample-attacking-planeswalker.json', 5);
+    const result = mtg.apply(state, assign('rhino', { elk: 2, B: 3 }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.rule.id).toBe('702.19f');
+  });
+
+  it.fails('702.19d: a blocked trampler with no blocker left assigns all to the player (engine cites 702.19e)', () => {
+    const text = readFileSync(new URL('../../../scenarios/mtg/702.19d-2023-trample-every-blocker-gone.json', import.meta.url), 'utf8');
+    const scenario = JSON.parse(text) as { rules: string; setup: unknown; actions: unknown };
+    const loaded = mtg.load({ rules: scenario.rules, setup: scenario.setup, actions: scenario.actions });
+    if (!loaded.ok) throw new Error('fixture refused');
+    const { events } = play(mtg, loaded.value.state, loaded.value.actions);
+    const assigned = events.find((e) => e.type === 'damageAssigned' && e.source === 'rhino');
+    expect(assigned?.rule.id).toBe('702.19d');
   });
 });

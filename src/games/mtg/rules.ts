@@ -90,7 +90,13 @@ export type MtgRuleId = (typeof MTG_RULES)[number];
 /** Rules whose text is not the same in both editions: citations carry the edition. */
 const EDITION_SPECIFIC: ReadonlySet<string> = new Set(['509.2', '509.3', '509.4', '510.1c', '510.1d', '702.19b']);
 
+const build = (edition: MtgEdition): ReadonlyMap<string, RuleRef> =>
+  new Map(MTG_RULES.map((id) => [id, Object.freeze(EDITION_SPECIFIC.has(id) ? { game: 'mtg' as const, id, edition } : { game: 'mtg' as const, id })]));
+
+/** One shared, frozen RuleRef per rule and edition: events cite without allocating. */
+const REFS: Readonly<Record<MtgEdition, ReadonlyMap<string, RuleRef>>> = { '2023-11': build('2023-11'), '2024-11': build('2024-11') };
+
 export const cite = (edition: MtgEdition, id: MtgRuleId): RuleRef =>
-  EDITION_SPECIFIC.has(id) ? { game: 'mtg', id, edition } : { game: 'mtg', id };
+  REFS[edition].get(id) ?? (EDITION_SPECIFIC.has(id) ? { game: 'mtg', id, edition } : { game: 'mtg', id });
 
 export const isEditionSpecific = (id: string): boolean => EDITION_SPECIFIC.has(id);

@@ -64,6 +64,18 @@ const losePlayers = (s: MtgState, log: Log): MtgState => {
   return players === s.players ? s : { ...s, players };
 };
 
+/** 704.5h looks only at deathtouch damage dealt since the last check, so the mark is spent by a check. */
+const forgetDeathtouch = (s: MtgState): MtgState => {
+  let objects: Record<ObjectId, Permanent> | null = null;
+  for (const id of s.order) {
+    const p = s.objects[id];
+    if (p === undefined || !p.deathtouched) continue;
+    objects ??= { ...s.objects };
+    objects[id] = { ...p, deathtouched: false };
+  }
+  return objects === null ? s : { ...s, objects };
+};
+
 /**
  * Performs state-based actions until none apply (704.3). In a two-player game a loss ends the
  * game (104.1): nobody gets priority any more.
@@ -87,6 +99,7 @@ export const checkStateBasedActions = (s0: MtgState, log: Log): MtgState => {
     s = leaveBattlefield(s, verdict.moves, log);
     if (s === before) break;
   }
+  s = forgetDeathtouch(s);
   if (!s.gameOver && s.turnOrder.some((id) => s.players[id]?.lost === true))
     return { ...s, gameOver: true, priority: null, pending: null };
   return s;

@@ -52,14 +52,18 @@ const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId
   summoningSick: p.summoningSick,
   prevention: 0,
   preventAll: 'none',
+  combatPrevention: 0,
 });
+
+/** Every field present from the start, so all states share one shape (fast property access). */
+export const NO_COMBAT = { attackers: [], blockers: [], firstStrikers: [], firstStrikeStep: false, noAttackers: false, ordered: [] } as const;
 
 export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
   const other = setup.players.find((p) => p.id !== setup.active)?.id ?? setup.active;
   const turnOrder = [setup.active, other];
   const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? other : setup.active);
   const players: Record<PlayerId, Player> = {};
-  for (const p of setup.players) players[p.id] = { id: p.id, life: p.life, lost: false, prevention: 0, preventAll: 'none' };
+  for (const p of setup.players) players[p.id] = { id: p.id, life: p.life, lost: false, prevention: 0, preventAll: 'none', combatPrevention: 0 };
   const objects: Record<ObjectId, Permanent> = {};
   for (const p of setup.permanents) objects[p.id] = permanentFrom(p, opponentOf);
   return {
@@ -74,8 +78,9 @@ export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => 
     priority: { holder: setup.active, passes: 0 },
     priorityRule: '117.3a',
     stack: [],
-    combat: { attackers: [], blockers: [], firstStrikers: [], firstStrikeStep: false },
+    combat: NO_COMBAT,
     nextStackId: 1,
     gameOver: false,
+    assigned: [],
   };
 };

@@ -8,7 +8,7 @@ import { cite } from './rules.ts';
 import { assignForced, dealAssigned, nextAssigner } from './damage.ts';
 import { checkStateBasedActions } from './sba.ts';
 import type { Log } from './state.ts';
-import { has, onField } from './state.ts';
+import { has, NO_COMBAT, onField } from './state.ts';
 import type { MtgState, Step } from './types.ts';
 
 /** The rule under which each step begins. */
@@ -86,7 +86,7 @@ export const beginStep = (s0: MtgState, step: Step, log: Log): MtgState => {
         ...s,
         priority: null,
         pending: null,
-        combat: { attackers: [], blockers: [], firstStrikers: [], firstStrikeStep: false },
+        combat: NO_COMBAT,
       };
   }
 };

@@ -23,7 +23,7 @@ export const EventLog = ({ nameOf }: { nameOf: NameOf }) => {
                 <LineView line={eventLine(event, nameOf)} />
               </li>
             ))
-            .reverse()}
+            .toReversed()}
         </ol>
       )}
     </section>

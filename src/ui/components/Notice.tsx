@@ -25,7 +25,7 @@ export const NoticeBanner = () => {
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{t(notice.key, notice.values)}</p>
+          <p className="font-semibold">{t(notice.key, notice.values ?? {})}</p>
           {notice.details && notice.details.length > 0 ? (
             <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
               {notice.details.map((d, i) => (

@@ -3,7 +3,7 @@
  * legal choices from prompt(state) as controls. Every choice goes to the engine; when it
  * refuses, the error and its rule are shown. No legality is worked out here.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionBase } from '../../engine/types.ts';
 import type { DamageSourceOption, MtgAction, MtgPrompt, MtgState } from '../../games/mtg/types.ts';
@@ -171,7 +171,7 @@ const AssignDamage = ({ prompt, nameOf }: Props<'mtg.assignDamage'>) => {
     })),
   };
   // The engine judges the split as it is typed; the form only reports its answer.
-  const verdict = useMemo(() => preview(store, action as ActionBase), [store, split]); // eslint-disable-line react-hooks/exhaustive-deps
+  const verdict = preview(store, action as ActionBase);
   const set = (source: string, target: string, n: number) => setSplit({ ...split, [source]: { ...split[source], [target]: n } });
   return (
     <div className="flex flex-col gap-3">

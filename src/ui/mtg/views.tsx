@@ -1,5 +1,5 @@
 /** What is always on screen during an MTG combat: step, life, combat, stack, battlefield, zones. */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MtgState, Permanent, Step } from '../../games/mtg/types.ts';
 import { MTG_STEPS } from '../../games/mtg/types.ts';
@@ -29,17 +29,26 @@ export const useNameOf = (state: MtgState): NameOf => {
 export const StepTracker = ({ state }: { state: MtgState }) => {
   const { t } = useTranslation(['mtg', 'common']);
   const steps = MTG_STEPS.filter((s) => s !== 'first-strike-damage' || state.combat.firstStrikeStep || state.step === s);
+  const list = useRef<HTMLOListElement>(null);
+  const step = state.step;
+  useEffect(() => {
+    // Keep the current step in sight on a narrow screen, without scrolling the page itself.
+    const ol = list.current;
+    const current = ol?.querySelector<HTMLElement>(`[data-step="${step}"]`);
+    if (ol && current) ol.scrollLeft = current.offsetLeft - ol.offsetLeft - (ol.clientWidth - current.offsetWidth) / 2;
+  }, [step]);
   return (
     <nav aria-label={t('common:steps.label')}>
-      <ol className="flex gap-1 overflow-x-auto pb-1" data-testid="step-tracker">
+      <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
         {steps.map((s) => {
           const current = s === state.step;
           const rule = STEP_RULES[s];
           return (
             <li
               key={s}
+              data-step={s}
               aria-current={current ? 'step' : undefined}
-              className={`flex shrink-0 flex-col rounded-lg border px-2 py-1 text-xs ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+              className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
             >
               <span className="font-mono font-semibold">{rule ?? '—'}</span>
               <span>{t(`step.${s}`, { defaultValue: s })}</span>
@@ -60,19 +69,17 @@ export const LifeStrip = ({ state }: { state: MtgState }) => {
         if (!p) return null;
         const holds = state.priority?.holder === id;
         return (
-          <div key={id} className={`rounded-xl border bg-white px-3 py-2 ${holds ? 'border-brand-700 ring-2 ring-brand-600' : 'border-slate-300'}`} data-testid={`life-${id}`}>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="font-semibold">{t('playerName', { id })}</span>
-              <span className="text-xs text-slate-700">{id === state.active ? t('life.active') : t('life.defending')}</span>
-            </div>
-            <div className="flex items-baseline gap-2">
-              <span className="sr-only">{t('life.total')}</span>
-              <span className="text-3xl font-bold tabular-nums" data-testid={`life-value-${id}`}>
-                {p.life}
+          <div key={id} className={`flex items-center gap-2 rounded-xl border bg-white px-3 py-1 ${holds ? 'border-brand-700 ring-2 ring-brand-600' : 'border-slate-300'}`} data-testid={`life-${id}`}>
+            <div className="min-w-0 flex-1 text-sm leading-tight">
+              <span className="block truncate font-semibold">{t('playerName', { id })}</span>
+              <span className="block truncate text-xs text-slate-700">
+                {p.lost ? <span className="rounded bg-red-700 px-1 font-bold text-white">{t('life.lost')}</span> : holds ? t('life.priority') : id === state.active ? t('life.active') : t('life.defending')}
               </span>
-              {p.lost ? <span className="rounded bg-red-700 px-1.5 text-xs font-bold text-white">{t('life.lost')}</span> : null}
-              {holds ? <span className="text-xs font-medium text-brand-900">{t('life.priority')}</span> : null}
             </div>
+            <span className="sr-only">{t('life.total')}</span>
+            <span className="text-3xl font-bold tabular-nums" data-testid={`life-value-${id}`}>
+              {p.life}
+            </span>
           </div>
         );
       })}

@@ -1,0 +1,56 @@
+/**
+ * Shared e2e helpers: the UI's own words (read from the locale files, so a test written once
+ * runs in Japanese on the phone and in English on the desktop), and axe with the project's tags.
+ */
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export type Lang = 'en' | 'ja';
+
+const load = (lang: Lang, ns: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+
+export type Words = {
+  readonly lang: Lang;
+  /** A common-namespace string with its {{values}} filled in. */
+  readonly t: (key: string, values?: Record<string, string | number>) => string;
+  /** An MTG-namespace string. */
+  readonly mtg: (key: string, values?: Record<string, string | number>) => string;
+};
+
+const fill = (text: string | undefined, key: string, values: Record<string, string | number>) => {
+  if (text === undefined) throw new Error(`no locale text for ${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+};
+
+export const words = (lang: Lang): Words => {
+  const common = load(lang, 'common');
+  const mtg = load(lang, 'mtg');
+  return {
+    lang,
+    t: (key, values = {}) => fill(common[key], key, values),
+    mtg: (key, values = {}) => fill(mtg[key] ?? load('en', 'mtg')[key], key, values),
+  };
+};
+
+/** The language the app picks from the project's browser locale (ja-JP on the phone). */
+export const projectLang = (info: TestInfo): Lang => (String(info.project.use.locale ?? 'en').startsWith('ja') ? 'ja' : 'en');
+
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Fails on any serious or critical WCAG 2.1 AA violation, listing them. */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+};
+
+export const scenarioFile = (name: string) => readFileSync(`e2e/data/${name}`, 'utf8');
+
+/** Opens a scenario file through the menu's file input, as a judge would. */
+export const importScenario = async (page: Page, w: Words, text: string, name = 'scenario.json') => {
+  await page.getByText(w.t('menu.title'), { exact: true }).click();
+  await page.getByTestId('import-file').first().setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+};
+
+export const lifeOf = (page: Page, player: string) => page.getByTestId(`life-value-${player}`);

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, creature } from './testkit.ts';
+
+describe('509 declare blockers', () => {
+  it('509.1: the defending player declares blockers, offered only legal blocks', () => {
+    const g = createGame('2024-11', [
+      creature('bird', 'A', 1, 1, ['flying']),
+      creature('brute', 'A', 3, 3, ['menace']),
+      creature('elk', 'B', 2, 2),
+      creature('spider', 'B', 1, 4, ['reach']),
+      creature('tapped', 'B', 2, 2, [], { tapped: true }),
+    ]).toBlocks({ bird: 'B', brute: 'B' });
+    const p = g.prompt();
+    expect(p).toMatchObject({ kind: 'mtg.declareBlockers', player: 'B', rule: { id: '509.1' }, menace: ['brute'] });
+    if (p.kind === 'mtg.declareBlockers')
+      expect(p.candidates).toEqual([
+        { id: 'elk', canBlock: ['brute'] },
+        { id: 'spider', canBlock: ['bird', 'brute'] },
+      ]);
+  });
+
+  it('509.1a: a tapped creature cannot block', () => {
+    const g = createGame('2023-11', [creature('bear', 'A', 2, 2), creature('elk', 'B', 2, 2, [], { tapped: true })]).toBlocks({ bear: 'B' });
+    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bear' }] })).toMatchObject({
+      code: 'blockerTapped',
+      rule: { id: '509.1a' },
+    });
+  });
+
+  it('702.9b: a creature without flying or reach cannot block a flyer', () => {
+    const g = createGame('2024-11', [creature('bird', 'A', 1, 1, ['flying']), creature('elk', 'B', 2, 2)]).toBlocks({ bird: 'B' });
+    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bird' }] })).toMatchObject({
+      code: 'flyingBlock',
+      rule: { id: '702.9b' },
+    });
+  });
+
+  it('702.17b: a creature with reach blocks a flyer, and kills it', () => {
+    const g = createGame('2024-11', [creature('bird', 'A', 1, 1, ['flying']), creature('spider', 'B', 1, 4, ['reach'])]).toBlocks({ bird: 'B' });
+    g.toDamage({ spider: 'bird' });
+    expect(g.summary()).toMatchObject({ graveyard: ['bird'], damage: { spider: 1 }, life: { B: 20 } });
+  });
+
+  it('702.9b: a flyer may block a creature without flying', () => {
+    const g = createGame('2023-11', [creature('bear', 'A', 2, 2), creature('bird', 'B', 1, 1, ['flying'])]).toBlocks({ bear: 'B' });
+    g.toDamage({ bird: 'bear' });
+    expect(g.summary()).toMatchObject({ graveyard: ['bird'], damage: { bear: 1 } });
+  });
+
+  it('702.111b: a creature with menace cannot be blocked by just one creature', () => {
+    const g = createGame('2024-11', [creature('brute', 'A', 3, 3, ['menace']), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]).toBlocks({
+      brute: 'B',
+    });
+    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'brute' }] })).toMatchObject({
+      code: 'menace',
+      rule: { id: '702.111b' },
+      params: { attacker: 'brute' },
+    });
+    g.block({ elk: 'brute', ox: 'brute' });
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A' });
+  });
+
+  it('509.1b: a creature that "can\'t block" cannot block, and an unblockable attacker cannot be blocked', () => {
+    const g = createGame('2024-11', [
+      creature('bear', 'A', 2, 2),
+      creature('rogue', 'A', 1, 1, ['unblockable']),
+      creature('coward', 'B', 2, 2, ["can't block"]),
+      creature('elk', 'B', 2, 2),
+    ]).toBlocks({ bear: 'B', rogue: 'B' });
+    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'coward', blocks: 'bear' }] })).toMatchObject({
+      code: 'cantBlock',
+      rule: { id: '509.1b' },
+    });
+    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'rogue' }] })).toMatchObject({
+      code: 'unblockable',
+      rule: { id: '509.1b' },
+    });
+  });
+
+  it('509.1a: a creature blocks one attacker, only an attacking creature, and only its controller declares it', () => {
+    const g = createGame('2024-11', [creature('bear', 'A', 2, 2), creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2)]).toBlocks({
+      bear: 'B',
+      ogre: 'B',
+    });
+    expect(
+      g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bear' }, { id: 'elk', blocks: 'ogre' }] }),
+    ).toMatchObject({ code: 'blocksOnlyOne', rule: { id: '509.1a' } });
+    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'elk' }] }).code).toBe('notAttacking');
+    expect(g.refuse({ type: 'declareBlockers', by: 'A', blockers: [] })).toMatchObject({ code: 'notDefendingPlayer', rule: { id: '509.1a' } });
+  });
+
+  it('509.1h: attackers without blockers are unblocked; several creatures may block one attacker', () => {
+    const g = createGame('2024-11', [creature('bear', 'A', 2, 2), creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]);
+    g.toBlocks({ bear: 'B', ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
+    expect(g.events('attackerUnblocked')).toEqual([expect.objectContaining({ id: 'bear', rule: { game: 'mtg', id: '509.1h' } })]);
+    expect(g.state.combat.attackers.find((a) => a.id === 'ogre')).toMatchObject({ blocked: true, blockers: ['elk', 'ox'] });
+  });
+
+  it('509.2 (2023-11): the active player orders the blockers of a creature blocked by two, then gets priority (509.4)', () => {
+    const g = createGame('2023-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]);
+    g.toBlocks({ ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
+    expect(g.prompt()).toMatchObject({
+      kind: 'mtg.orderBlockers',
+      player: 'A',
+      attacker: 'ogre',
+      blockers: ['elk', 'ox'],
+      rule: { id: '509.2', edition: '2023-11' },
+    });
+    expect(g.refuse({ type: 'pass', by: 'A' })).toMatchObject({ code: 'decisionPending', rule: { id: '509.2' } });
+    expect(g.refuse({ type: 'orderBlockers', by: 'B', attacker: 'ogre', order: ['ox', 'elk'] }).code).toBe('notActivePlayer');
+    expect(g.refuse({ type: 'orderBlockers', by: 'A', attacker: 'ogre', order: ['ox'] })).toMatchObject({
+      code: 'badOrder',
+      rule: { id: '509.2', edition: '2023-11' },
+    });
+    g.do({ type: 'orderBlockers', by: 'A', attacker: 'ogre', order: ['ox', 'elk'] });
+    expect(g.last[0]).toMatchObject({ type: 'blockersOrdered', order: ['ox', 'elk'], rule: { id: '509.2', edition: '2023-11' } });
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '509.4', edition: '2023-11' } });
+  });
+
+  it('509.2 (2023-11): a creature blocked by one creature needs no order', () => {
+    const g = createGame('2023-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2)]).toBlocks({ ogre: 'B' });
+    g.block({ elk: 'ogre' });
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '509.4' } });
+  });
+
+  it('2024-11: there is no damage assignment order; the active player gets priority at once (117.3a)', () => {
+    const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]);
+    g.toBlocks({ ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '117.3a' } });
+    expect(g.refuse({ type: 'orderBlockers', by: 'A', attacker: 'ogre', order: ['ox', 'elk'] })).toMatchObject({
+      code: 'noDamageOrder',
+      rule: { id: '510.1c', edition: '2024-11' },
+    });
+  });
+
+  it('509.1h / 506.4: an attacker stays blocked after its only blocker is removed, and deals no damage', () => {
+    const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2)]).toBlocks({ ogre: 'B' });
+    g.block({ elk: 'ogre' }).cast('A', { kind: 'removeFromCombat', target: 'elk' }).advance();
+    expect(g.last.some((e) => e.type === 'removedFromCombat' && e.rule.id === '506.4')).toBe(true);
+    g.advance();
+    expect(g.summary()).toMatchObject({ step: 'combat-damage', life: { B: 20 }, damage: {}, battlefield: ['ogre', 'elk'] });
+    expect(g.events('damageDealt')).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/mtg.json' with { type: 'json' };
+import ja from '../../../locales/ja/mtg.json' with { type: 'json' };
+import type { EngineError } from '../../engine/types.ts';
+import { mtg } from './index.ts';
+import { cite, isEditionSpecific } from './rules.ts';
+import { battle, citedRules, createGame, creature, planeswalker } from './testkit.ts';
+import { MTG_KEYWORDS, MTG_STEPS } from './types.ts';
+import type { MtgEvent } from './types.ts';
+
+const LOCALES: Record<string, Record<string, string>> = { en, ja };
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').toSorted();
+
+const expectedKeys = (): string[] => [
+  ...mtg.rules.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
+  ...mtg.vocabulary.events.map((t) => `event.${t}`),
+  ...mtg.vocabulary.prompts.map((k) => `prompt.${k}`),
+  ...mtg.vocabulary.errors.map((c) => `error.${c}`),
+  ...MTG_STEPS.map((s) => `step.${s}`),
+  ...MTG_KEYWORDS.map((k) => `keyword.${k}`),
+];
+
+/** A tour through most of the procedure, collecting what the module emits. */
+const tour = (): { events: MtgEvent[]; errors: EngineError[] } => {
+  const errors: EngineError[] = [];
+  const events: MtgEvent[] = [];
+  const g = createGame('2023-11', [
+    creature('rhino', 'A', 6, 6, ['trample', 'lifelink']),
+    creature('knight', 'A', 2, 2, ['first strike']),
+    creature('bird', 'A', 1, 1, ['flying']),
+    creature('elk', 'B', 2, 2),
+    creature('ox', 'B', 2, 3),
+    creature('golem', 'B', 1, 1, ['indestructible']),
+    planeswalker('jace', 'B', 2),
+    battle('siege', 'A', 1, 'B'),
+  ]);
+  g.cast('A', { kind: 'prevent', target: 'B', amount: 1 }).advance().pass();
+  g.cast('B', { kind: 'untap', target: 'rhino' }).advance().advance();
+  errors.push(g.refuse({ type: 'declareAttackers', by: 'B', attackers: [] }));
+  g.attack({ rhino: 'B', knight: 'jace', bird: 'siege' }).advance();
+  errors.push(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bird' }] }));
+  g.block({ elk: 'rhino', ox: 'rhino', golem: 'knight' });
+  errors.push(g.refuse({ type: 'orderBlockers', by: 'A', attacker: 'rhino', order: ['elk'] }));
+  g.do({ type: 'orderBlockers', by: 'A', attacker: 'rhino', order: ['elk', 'ox'] });
+  g.cast('A', { kind: 'exile', target: 'golem' }).advance().advance();
+  g.cast('A', { kind: 'removeKeyword', target: 'knight', keyword: 'first strike' }).advance().advance();
+  errors.push(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'ox', amount: 6 }] }] }));
+  g.assign('A', { rhino: { elk: 2, ox: 3, B: 1 } }).advance(2);
+  errors.push(g.refuse({ type: 'pass', by: 'A' }));
+  events.push(...g.log);
+  const h = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('wall', 'B', 0, 5)], { life: { B: 3 } });
+  h.advance().attack({}).advance();
+  h.cast('A', { kind: 'grant', target: 'wall', keyword: 'haste' }).cast('A', { kind: 'tap', target: 'wall' }).advance().advance();
+  h.cast('A', { kind: 'pump', target: 'ogre', power: 1, toughness: 1 }).cast('A', { kind: 'damage', target: 'B', amount: 3 }).advance();
+  errors.push(h.refuse({ type: 'advance', by: 'A' }));
+  events.push(...h.log);
+  return { events, errors };
+};
+
+describe('rules and locales', () => {
+  it('mtg.rules lists each rule once, and only rules that change between editions carry the edition', () => {
+    expect(new Set(mtg.rules).size).toBe(mtg.rules.length);
+    expect(cite('2023-11', '510.1c')).toEqual({ game: 'mtg', id: '510.1c', edition: '2023-11' });
+    expect(cite('2024-11', '510.2')).toEqual({ game: 'mtg', id: '510.2' });
+    expect(mtg.rules.filter(isEditionSpecific)).toEqual(['509.2', '509.3', '509.4', '510.1c', '510.1d', '702.19b']);
+  });
+
+  it('both locales have exactly the keys the module needs, none empty, with the same placeholders', () => {
+    const keys = expectedKeys();
+    for (const [lang, table] of Object.entries(LOCALES)) {
+      const missing = keys.filter((k) => typeof table[k] !== 'string' || table[k] === '');
+      expect(missing, `${lang} lacks`).toEqual([]);
+      expect(Object.keys(table).filter((k) => !keys.includes(k)), `${lang} has stale keys`).toEqual([]);
+    }
+    for (const k of keys) expect(placeholders(ja[k as keyof typeof ja]), k).toEqual(placeholders(en[k as keyof typeof en]));
+    for (const k of mtg.vocabulary.prompts) expect(placeholders(en[`prompt.${k}` as keyof typeof en]).every((p) => p === 'player')).toBe(true);
+  });
+
+  it('every rule cited by events, prompts and errors is in mtg.rules, and every emitted code is in the vocabulary', () => {
+    const { events, errors } = tour();
+    for (const id of citedRules) expect(mtg.rules).toContain(id);
+    const types = new Set(events.map((e) => e.type));
+    for (const t of types) expect(mtg.vocabulary.events).toContain(t);
+    for (const e of errors) expect(mtg.vocabulary.errors).toContain(e.code);
+    expect(types.size).toBeGreaterThan(25);
+    expect(citedRules.size).toBeGreaterThan(40);
+  });
+
+  it('event and error texts only use fields the event or error carries', () => {
+    const { events, errors } = tour();
+    for (const e of events)
+      for (const p of placeholders(en[`event.${e.type}` as keyof typeof en])) expect(Object.keys(e), `event.${e.type} {{${p}}}`).toContain(p);
+    for (const e of errors)
+      for (const p of placeholders(en[`error.${e.code}` as keyof typeof en])) expect(Object.keys(e.params ?? {}), `error.${e.code} {{${p}}}`).toContain(p);
+  });
+});

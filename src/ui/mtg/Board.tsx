@@ -1,0 +1,48 @@
+/** The MTG combat screen: life and steps on top, the decision next, then the board and the log. */
+import { useTranslation } from 'react-i18next';
+import type { MtgPrompt, MtgState } from '../../games/mtg/types.ts';
+import { selectGameState, selectPrompt } from '../../store/session.ts';
+import { EventLog } from '../components/EventLog.tsx';
+import { useSession } from '../session.tsx';
+import { PromptPanel } from './PromptPanel.tsx';
+import { Battlefield, CombatView, LifeStrip, StackView, StepTracker, useNameOf, Zones } from './views.tsx';
+
+const Combat = ({ state, prompt }: { state: MtgState; prompt: MtgPrompt }) => {
+  const nameOf = useNameOf(state);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="sticky top-13 z-20 -mx-3 flex flex-col gap-2 bg-slate-100/95 px-3 pt-1 pb-2 backdrop-blur">
+        <LifeStrip state={state} />
+        <StepTracker state={state} />
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-3">
+          <PromptPanel prompt={prompt} state={state} nameOf={nameOf} />
+          <CombatView state={state} nameOf={nameOf} />
+          <StackView state={state} nameOf={nameOf} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <Battlefield state={state} />
+          <Zones state={state} />
+          <EventLog nameOf={nameOf} />
+        </div>
+      </div>
+    </div>
+  );
+};
+
+const MtgBoard = () => {
+  const { t, ready } = useTranslation(['mtg', 'common']);
+  const state = useSession(selectGameState) as MtgState | undefined;
+  const prompt = useSession(selectPrompt) as MtgPrompt | undefined;
+  if (!ready || state === undefined || prompt === undefined) {
+    return (
+      <p className="muted p-4 text-center" role="status">
+        {t('common:app.loading')}
+      </p>
+    );
+  }
+  return <Combat state={state} prompt={prompt} />;
+};
+
+export default MtgBoard;
