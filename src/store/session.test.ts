@@ -199,8 +199,7 @@ describe('with the MTG rules module', () => {
   it('plays a combat, refuses an illegal declaration under its rule, and undoes it', async () => {
     const { mtg } = await import('../games/mtg/index.ts');
     const store = createSession();
-    const started = startSession(store, mtg as unknown as AnyGameModule, scenario);
-    expect(started.ok).toBe(true);
+    expect(startSession(store, mtg as unknown as AnyGameModule, scenario).ok).toBe(true);
     expect(store.getState().current?.prompt.kind).toBe('mtg.priority');
     dispatch(store, { type: 'advance', by: 'A' } as never);
     expect(store.getState().current?.prompt.kind).toBe('mtg.declareAttackers');

@@ -220,6 +220,7 @@ describe('510.4 first strike and double strike', () => {
     expect(g.events('stepBegan').at(-1)?.rule.id).toBe('510.4');
     g.advance();
     expect(g.summary()).toMatchObject({ step: 'combat-damage', graveyard: ['elk'], damage: {}, life: { B: 20 } });
+    expect(g.last.find((e) => e.type === 'stepBegan')).toMatchObject({ step: 'combat-damage', rule: { id: '510.4' } });
   });
 
   it('702.7b: a first-strike blocker kills the attacker before it deals damage', () => {

@@ -114,7 +114,11 @@ const passFor = (s: MtgState): MtgAction | null =>
 const progressed = (before: MtgState, now: MtgState): boolean =>
   now.step !== before.step || now.stack.length < before.stack.length || now.gameOver || now.pending !== null;
 
+const KNOWN_ACTIONS: ReadonlySet<string> = new Set(['pass', 'advance', 'declareAttackers', 'declareBlockers', 'orderBlockers', 'orderAttackers', 'assignDamage', 'cast']);
+
 const step = (s: MtgState, a: MtgAction): Out => {
+  // Actions from the UI are not validated by `load`: an unknown one is simply not a legal action now.
+  if (!KNOWN_ACTIONS.has((a as { type: unknown }).type as string)) return refuse(s, 'notNow', '117.1', { decision: String((a as { type: unknown }).type) });
   const blocked = gate(s, a);
   if (blocked !== null) return blocked;
   const log: Log = [];

@@ -34,7 +34,9 @@ export const giveActivePriority = (s0: MtgState, rule: MtgRuleId, log: Log): Mtg
 };
 
 const enter = (s: MtgState, step: Step, log: Log): MtgState => {
-  log.push({ type: 'stepBegan', rule: cite(s.edition, STEP_RULE[step]), step, automatic: true });
+  // The second combat damage step exists because of 510.4, so it cites that rule.
+  const rule = step === 'combat-damage' && s.combat.firstStrikeStep ? '510.4' : STEP_RULE[step];
+  log.push({ type: 'stepBegan', rule: cite(s.edition, rule), step, automatic: true });
   return { ...s, step, priority: null, pending: null };
 };
 

@@ -1,4 +1,5 @@
 /** Messages about the session itself (storage, links, files), with what exactly was wrong. */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectNotice, selectScenario, setNotice } from '../../store/session.ts';
 import { errorLine } from '../../text/describe.ts';
@@ -14,6 +15,14 @@ export const NoticeBanner = () => {
   const store = useSessionStore();
   const notice = useSession(selectNotice);
   const scenario = useSession(selectScenario);
+  useEffect(() => {
+    // Good news goes away by itself; problems stay until the judge closes them.
+    if (notice?.tone !== 'info') return;
+    const timer = setTimeout(() => {
+      if (store.getState().notice === notice) setNotice(store, null);
+    }, 6000);
+    return () => clearTimeout(timer);
+  }, [notice, store]);
   if (notice === null) return null;
   const nameOf = isRecord(scenario?.setup) ? namesFromSetup(scenario.setup) : identity;
   const error = notice.tone === 'error';

@@ -1,5 +1,5 @@
 /** Session commands: share link, scenario file out and in, restart from set-up, new board. */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newSession, restartFromSetup, selectScenario, setNotice } from '../../store/session.ts';
 import { useSession, useSessionStore } from '../session.tsx';
@@ -43,6 +43,24 @@ export const SessionMenu = () => {
   const [copied, setCopied] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
+
+  useEffect(() => {
+    // A menu closes on Escape (focus back on its button) and on a tap anywhere else.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !details.current?.open) return;
+      details.current.removeAttribute('open');
+      details.current.querySelector('summary')?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (details.current?.open && !details.current.contains(e.target as Node)) details.current.removeAttribute('open');
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
 
   const share = async () => {
     const url = await shareLink(store);
