@@ -291,3 +291,35 @@ describe('615 prevention', () => {
     expect(g.events('damagePrevented')[0]).toMatchObject({ amount: 2, rule: { id: '615.7' } });
   });
 });
+
+describe('assignment corner cases', () => {
+  it('702.19b (2024-11): blockers split freely, but the player gets damage only once every blocker has lethal', () => {
+    const g = createGame('2024-11', [creature('rhino', 'A', 6, 6, ['trample']), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 3)]);
+    g.toBlocks({ rhino: 'B' }).toDamage({ elk: 'rhino', ox: 'rhino' });
+    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'ox', amount: 3 }, { target: 'B', amount: 3 }] }] })).toMatchObject({
+      code: 'trampleNeedsLethal',
+      params: { target: 'elk' },
+    });
+    g.assign('A', { rhino: { ox: 6 } });
+    expect(g.summary()).toMatchObject({ life: { B: 20 }, graveyard: ['ox'], damage: { rhino: 4 } });
+    expect(g.summary().damage.elk).toBeUndefined();
+  });
+
+  it('702.19b: lethal damage ignores prevention, so a trampler tramples over a shielded blocker', () => {
+    const g = createGame('2024-11', [creature('rhino', 'A', 5, 5, ['trample']), creature('elk', 'B', 2, 2)]).toBlocks({ rhino: 'B' });
+    g.block({ elk: 'rhino' }).pass().cast('B', { kind: 'prevent', target: 'elk', amount: 'all' }).advance().advance();
+    expect(g.prompt()).toMatchObject({ sources: [{ recipients: [{ target: 'elk', lethal: 2 }] }] });
+    g.assign('A', { rhino: { elk: 2, B: 3 } });
+    expect(g.summary()).toMatchObject({ life: { B: 17 }, battlefield: ['rhino', 'elk'], damage: { rhino: 2 } });
+  });
+
+  it('510.1c / 510.4: first-strike damage marked in the first step lowers lethal in the second', () => {
+    const g = createGame('2023-11', [creature('duelist', 'A', 3, 3, ['double strike', 'trample']), creature('wall', 'B', 0, 4)]);
+    g.toBlocks({ duelist: 'B' }).toDamage({ wall: 'duelist' });
+    expect(g.events('damageAssigned')).toEqual([expect.objectContaining({ target: 'wall', amount: 3, rule: { game: 'mtg', id: '702.19b', edition: '2023-11' } })]);
+    g.advance();
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', sources: [{ source: 'duelist', recipients: [{ target: 'wall', lethal: 1 }], trampleTo: 'B' }] });
+    g.assign('A', { duelist: { wall: 1, B: 2 } });
+    expect(g.summary()).toMatchObject({ life: { B: 18 }, graveyard: ['wall'] });
+  });
+});
