@@ -156,3 +156,45 @@ test('2023-11 edition: the attacker orders its blockers and assigns down that or
   await expect(page.getByTestId('graveyard')).toContainText('Ogre');
   await expect(page.getByTestId('graveyard')).toContainText('Bear');
 });
+
+test('set-up: edit, duplicate and delete permanents; restart returns to the same board', async ({ page }, info) => {
+  const w = words(projectLang(info));
+  await page.goto('/');
+  await button(page, w.t('start.setup')).click();
+  await page.getByTestId(`life-input-B`).fill('7');
+  await addCard(page, w, 'Bear 2/2', 'B');
+  await addCard(page, w, 'Jace loyalty 3', 'B');
+  const rows = page.getByTestId('setup-permanent');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(w.t('figure.loyalty', { n: 3 }));
+
+  await rows.first().getByRole('button', { name: `${w.t('setup.duplicate')} Bear` }).click();
+  await expect(rows).toHaveCount(3);
+  const copy = page.locator('[data-testid="setup-permanent"][data-id="bear-2"]');
+  await copy.getByRole('button', { name: `${w.t('setup.edit')} Bear` }).click();
+  await copy.getByLabel(w.t('setup.name'), { exact: true }).fill('Viper');
+  await copy.getByRole('button', { name: w.t('number.increase', { label: w.t('setup.power') }) }).click();
+  await copy.getByRole('button', { name: w.mtg('keyword.deathtouch') }).click();
+  await expect(copy.getByRole('button', { name: w.mtg('keyword.deathtouch') })).toHaveAttribute('aria-pressed', 'true');
+  await button(page, w.t('setup.done')).click();
+  await expect(copy).toContainText('Viper');
+  await expect(copy).toContainText('3/2');
+  await expect(copy).toContainText(w.mtg('keyword.deathtouch'));
+  await rows.first().getByRole('button', { name: `${w.t('setup.delete')} Bear` }).click();
+  await expect(rows).toHaveCount(2);
+
+  await button(page, w.t('setup.start')).click();
+  await expect(lifeOf(page, 'B')).toHaveText('7');
+  await expect(page.getByTestId('perm-bear-2')).toContainText('Viper');
+  await expect(page.getByTestId('perm-jace')).toContainText(w.t('figure.loyalty', { n: 3 }));
+
+  await advance(page, w);
+  await page.getByText(w.t('menu.title'), { exact: true }).click();
+  await button(page, w.t('menu.restart')).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('life-input-B')).toHaveValue('7');
+  await button(page, w.t('setup.start')).click();
+  await expectPrompt(page, 'mtg.priority');
+  await expect(page.getByTestId('rule-card')).toContainText('117.3a');
+  await expect(button(page, w.t('history.undo'))).toBeDisabled();
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../engine/types.ts';
+import type { ScenarioAction } from '../scenario/envelope.ts';
 import {
   createSession,
   dispatch,
@@ -9,7 +10,9 @@ import {
   restartFromSetup,
   selectCanRedo,
   selectCanUndo,
+  SCENARIO_FORMAT,
   startSession,
+  type Scenario,
   toScenario,
   undo,
 } from './session.ts';
@@ -23,7 +26,7 @@ const total = (store: ReturnType<typeof createSession>): number => {
   return (current.state as CountState).total;
 };
 
-const started = (limit = 10, actions: readonly unknown[] = []) => {
+const started = (limit = 10, actions: readonly ScenarioAction[] = []) => {
   const store = createSession();
   const r = startSession(store, game, countScenario(limit, actions));
   expect(r.ok).toBe(true);
@@ -72,6 +75,10 @@ describe('startSession', () => {
     expect(!r.ok && r.error[0]?.path).toBe('game');
     expect(store.getState().current).toBeNull();
   });
+});
+
+it('the format tag is the scenario layer\'s', async () => {
+  expect(SCENARIO_FORMAT).toBe((await import('../scenario/envelope.ts')).SCENARIO_FORMAT);
 });
 
 describe('dispatch', () => {
@@ -178,9 +185,9 @@ describe('restart and new session', () => {
 });
 
 describe('with the MTG rules module', () => {
-  const scenario = {
+  const scenario: Scenario = {
     format: 'combat-referee/scenario@1',
-    game: 'mtg' as const,
+    game: 'mtg',
     rules: '2024-11',
     setup: {
       players: [

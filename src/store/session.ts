@@ -12,25 +12,21 @@ import type {
   AnyGameModule,
   EngineError,
   EventBase,
-  GameId,
   PromptBase,
   Result,
   ScenarioError,
   Transition,
 } from '../engine/types.ts';
 
-export const SCENARIO_FORMAT = 'combat-referee/scenario@1';
+import type { Scenario } from '../scenario/envelope.ts';
 
-/** The scenario envelope (scenario-format.md). The store never looks inside `setup`. */
-export type Scenario = {
-  readonly format: string;
-  readonly game: GameId;
-  readonly rules: string;
-  readonly title?: string;
-  readonly setup: unknown;
-  readonly actions: readonly unknown[];
-  readonly expect?: unknown;
-};
+export type { Scenario };
+
+/**
+ * The envelope's format tag, as src/scenario/envelope.ts declares it. Repeated here as a value
+ * (checked equal by a test) so the first page load does not pull in the schema library.
+ */
+export const SCENARIO_FORMAT: Scenario['format'] = 'combat-referee/scenario@1';
 
 export type Screen = 'start' | 'setup' | 'combat';
 

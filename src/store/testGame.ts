@@ -3,6 +3,7 @@
  * refusal and persistence behaviour is tested against the smallest module that has a rule to
  * break. (The MTG engine is tested on its own; a store test with it lives in session.test.ts.)
  */
+import type { Scenario, ScenarioAction } from '../scenario/envelope.ts';
 import type { EngineError, EventBase, GameModule, PromptBase, Result, ScenarioError, Transition } from '../engine/types.ts';
 
 export type CountState = { readonly total: number; readonly limit: number };
@@ -40,9 +41,9 @@ export const countGame: GameModule<CountState, CountAction, CountEvent, PromptBa
   vocabulary: { events: ['added'], prompts: ['count.add'], errors: ['notPositive', 'overLimit'] },
 };
 
-export const countScenario = (limit: number, actions: readonly unknown[] = []) => ({
+export const countScenario = (limit: number, actions: readonly ScenarioAction[] = []): Scenario => ({
   format: 'combat-referee/scenario@1',
-  game: 'mtg' as const,
+  game: 'mtg',
   rules: '2024-11',
   setup: { limit },
   actions,

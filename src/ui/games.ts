@@ -33,6 +33,20 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
     Setup: lazy(() => import('./mtg/Setup.tsx')),
     Board: lazy(() => import('./mtg/Board.tsx')),
   },
+  fab: {
+    // Kept in step with FAB_EDITIONS (src/games/fab/types.ts) without pulling game code into the first load.
+    editions: ['current'],
+    newSetup: () => ({
+      players: [
+        { id: 'A', life: 20, actionPoints: 1, resources: 0 },
+        { id: 'B', life: 20, actionPoints: 0, resources: 0 },
+      ],
+      active: 'A',
+      cards: [],
+    }),
+    Setup: lazy(() => import('./fab/Setup.tsx')),
+    Board: lazy(() => import('./fab/Board.tsx')),
+  },
 };
 
 /** Games with both a rules module and a UI. */

@@ -20,7 +20,12 @@ const sources = (dir: string): string[] =>
     return /\.tsx?$/.test(f) && !f.endsWith('.test.ts') ? [path] : [];
   });
 
-const uiText = [...sources('src/ui'), ...sources('src/store')].map((f) => readFileSync(f, 'utf8')).join('\n');
+// The shell, the shared components and the MTG screens; other games' folders use their own namespace.
+const OTHER_GAMES = /^src\/ui\/(fab|bs|pmv)\//;
+const uiText = [...sources('src/ui'), ...sources('src/store')]
+  .filter((f) => !OTHER_GAMES.test(f))
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted();
 

@@ -70,7 +70,7 @@ export const shareLink = async (store: SessionStore): Promise<string | null> => 
   if (scenario === null) return null;
   const { encodeShare } = await links();
   const url = new URL(window.location.href);
-  url.hash = `${SHARE_PARAM}=${encodeShare(scenario as Parameters<typeof encodeShare>[0])}`;
+  url.hash = `${SHARE_PARAM}=${encodeShare(scenario)}`;
   return url.toString();
 };
 
@@ -78,8 +78,7 @@ export const exportScenarioFile = async (store: SessionStore): Promise<void> => 
   const scenario = toScenario(store.getState());
   if (scenario === null) return;
   const { exportScenario } = await links();
-  const file = scenario as Parameters<typeof exportScenario>[0];
-  const text = exportScenario(file, file.actions);
+  const text = exportScenario(scenario, scenario.actions);
   const blob = new Blob([text], { type: 'application/json' });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);

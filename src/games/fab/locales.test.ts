@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { play } from '../../engine/referee.ts';
 import { fab } from './index.ts';
 import { FAB_KEYWORDS, FAB_STEPS } from './types.ts';
 
@@ -34,4 +35,29 @@ it('the Japanese glossary uses the seed terms', () => {
   expect(ja['type.attack reaction']).toBe('攻撃リアクション');
   expect(ja['type.defense reaction']).toBe('防御リアクション');
   expect(ja['zone.chain']).toBe('戦闘チェイン');
+});
+
+describe('placeholders name real fields', () => {
+  // Every event the scenario files produce: its text may only use fields the event has.
+  const dir = new URL('../../../scenarios/fab/', import.meta.url);
+  const events: Record<string, Record<string, unknown>> = {};
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const file = JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { setup: unknown; actions: unknown };
+    const loaded = fab.load({ rules: 'current', setup: file.setup, actions: file.actions });
+    if (!loaded.ok) continue;
+    for (const e of play(fab, loaded.value.state, loaded.value.actions).events) events[e.type] ??= e as unknown as Record<string, unknown>;
+  }
+  const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string);
+  it.each(['en', 'ja'])('%s', (lang) => {
+    const text = load(lang);
+    expect(Object.keys(events).length).toBeGreaterThan(30);
+    for (const [type, e] of Object.entries(events)) {
+      for (const p of names(text[`event.${type}`] ?? '')) expect(e, `${lang} event.${type} {{${p}}}`).toHaveProperty(p);
+    }
+  });
+  it('ja uses the same placeholders as en', () => {
+    const en = load('en');
+    const ja = load('ja');
+    for (const k of Object.keys(en)) expect(names(ja[k] ?? '').toSorted(), k).toEqual(names(en[k] ?? '').toSorted());
+  });
 });

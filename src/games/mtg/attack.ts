@@ -6,7 +6,7 @@ import type { EngineError, ObjectId } from '../../engine/types.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
 import { giveActivePriority } from './steps.ts';
-import type { Log } from './state.ts';
+import type { Log, Outcome } from './state.ts';
 import { defendingPlayer, has, isBattle, isCreature, isPlaneswalker, onField } from './state.ts';
 import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgState, Permanent } from './types.ts';
 
@@ -57,7 +57,7 @@ const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
 };
 
 /** 508.1: declare, tap the attackers without vigilance (508.1f, 702.20b), then priority (508.2). */
-export const declareAttackers = (s0: MtgState, action: Declare, log: Log): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outcome => {
   const error = checkDeclaration(s0, action);
   if (error !== null) return { ok: false, error };
   const objects: Record<ObjectId, Permanent> = { ...s0.objects };

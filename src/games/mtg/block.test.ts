@@ -142,3 +142,48 @@ describe('509 declare blockers', () => {
     expect(g.events('damageDealt')).toEqual([]);
   });
 });
+
+// No keyword in the scenario format lets a creature block twice, so the combat is written directly.
+const doubleBlock = (edition: '2023-11' | '2024-11') => {
+  const g = createGame(edition, [creature('bear', 'A', 2, 2), creature('elk', 'A', 1, 1), creature('giant', 'B', 3, 5)]);
+  g.toBlocks({ bear: 'B', elk: 'B' }).block({ giant: 'bear' });
+  const combat = g.state.combat;
+  g.state = {
+    ...g.state,
+    combat: {
+      ...combat,
+      attackers: combat.attackers.map((a) => ({ ...a, blocked: true, blockers: ['giant'] })),
+      blockers: [{ id: 'giant', blocking: ['bear', 'elk'] }],
+    },
+  };
+  return g;
+};
+
+describe('a blocker blocking several attackers (for effects that allow it)', () => {
+  it('509.3 (2023-11): the defending player orders the attackers, and its damage follows that order', () => {
+    const g = doubleBlock('2023-11');
+    g.state = { ...g.state, pending: { kind: 'orderAttackers', blocker: 'giant' }, priority: null };
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.orderAttackers', player: 'B', blocker: 'giant', rule: { id: '509.3', edition: '2023-11' } });
+    expect(g.refuse({ type: 'orderAttackers', by: 'A', blocker: 'giant', order: ['elk', 'bear'] }).code).toBe('notDefendingPlayer');
+    g.do({ type: 'orderAttackers', by: 'B', blocker: 'giant', order: ['elk', 'bear'] }).advance();
+    expect(g.prompt()).toMatchObject({
+      kind: 'mtg.assignDamage',
+      player: 'B',
+      rule: { id: '510.1d', edition: '2023-11' },
+      sources: [{ source: 'giant', amount: 3, recipients: [{ target: 'elk', lethal: 1 }, { target: 'bear', lethal: 2 }] }],
+    });
+    expect(g.refuse({ type: 'assignDamage', by: 'B', assignments: [{ source: 'giant', to: [{ target: 'bear', amount: 3 }] }] })).toMatchObject({
+      code: 'damageOrder',
+      rule: { id: '510.1d', edition: '2023-11' },
+    });
+    g.assign('B', { giant: { elk: 1, bear: 2 } });
+    expect(g.summary()).toMatchObject({ graveyard: ['bear', 'elk'], damage: { giant: 3 } });
+  });
+
+  it('510.1d (2024-11): after the active player, the defending player divides a blocker\'s damage freely', () => {
+    const g = doubleBlock('2024-11').advance();
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', player: 'B', rule: { id: '510.1d', edition: '2024-11' } });
+    g.assign('B', { giant: { bear: 3 } });
+    expect(g.summary()).toMatchObject({ graveyard: ['bear'], damage: { giant: 3 }, battlefield: ['elk', 'giant'] });
+  });
+});

@@ -7,7 +7,7 @@ import type { EngineError, ObjectId } from '../../engine/types.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
 import { giveActivePriority } from './steps.ts';
-import type { Log } from './state.ts';
+import type { Log, Outcome } from './state.ts';
 import { defendingPlayer, has, isCreature, onField } from './state.ts';
 import type { BlockCandidate, BlockerInfo, MtgAction, MtgState, Pending, Permanent } from './types.ts';
 
@@ -92,7 +92,7 @@ export const afterBlocks = (s: MtgState, log: Log): MtgState => {
   return giveActivePriority(s, s.edition === '2023-11' ? '509.4' : '117.3a', log);
 };
 
-export const declareBlockers = (s0: MtgState, action: Declare, log: Log): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcome => {
   const error = checkDeclaration(s0, action);
   if (error !== null) return { ok: false, error };
   const byAttacker = new Map<ObjectId, ObjectId[]>();
@@ -123,7 +123,7 @@ export const orderBlockers = (
   s: MtgState,
   action: Extract<MtgAction, { type: 'orderBlockers' }>,
   log: Log,
-): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+): Outcome => {
   const a = s.combat.attackers.find((x) => x.id === action.attacker);
   if (a === undefined || !isPermutation(action.order, a.blockers))
     return { ok: false, error: { code: 'badOrder', rule: cite(s.edition, '509.2'), params: { id: action.attacker } } };
@@ -138,7 +138,7 @@ export const orderAttackers = (
   s: MtgState,
   action: Extract<MtgAction, { type: 'orderAttackers' }>,
   log: Log,
-): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+): Outcome => {
   const b = s.combat.blockers.find((x) => x.id === action.blocker);
   if (b === undefined || !isPermutation(action.order, b.blocking))
     return { ok: false, error: { code: 'badOrder', rule: cite(s.edition, '509.3'), params: { id: action.blocker } } };

@@ -3,12 +3,12 @@
  * priority (601.2), resolved when all players pass (117.4, 608). A target that is gone or
  * no longer fits makes the effect do nothing (608.2b).
  */
-import type { EngineError, ObjectId } from '../../engine/types.ts';
+import type { ObjectId } from '../../engine/types.ts';
 import { removeFromCombat } from './combat.ts';
 import { dealDamage } from './damage.ts';
 import { cite } from './rules.ts';
 import { leaveBattlefield } from './sba.ts';
-import type { Log } from './state.ts';
+import type { Log, Outcome } from './state.ts';
 import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
 import type { Effect, MtgAction, MtgState, StackObject } from './types.ts';
 
@@ -42,7 +42,7 @@ export const targetLegal = (s: MtgState, effect: Effect): boolean => {
 const targetOf = (effect: Effect): string => (effect.kind === 'life' ? effect.player : effect.target);
 
 /** 601.2: put the effect on the stack; its caster keeps priority (117.3c). */
-export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, log: Log): { ok: true; state: MtgState } | { ok: false; error: EngineError } => {
+export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, log: Log): Outcome => {
   if (!targetLegal(s, action.effect))
     return { ok: false, error: { code: 'illegalTarget', rule: cite(s.edition, '601.2c'), params: { target: targetOf(action.effect) } } };
   const item: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };

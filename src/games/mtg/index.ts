@@ -13,7 +13,7 @@ import { prompt } from './prompt.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite, MTG_RULES } from './rules.ts';
 import { load } from './schema.ts';
-import type { Log } from './state.ts';
+import type { Log, Outcome } from './state.ts';
 import { defendingPlayer } from './state.ts';
 import { continueDamage, endStep, giveActivePriority } from './steps.ts';
 import { summary } from './summary.ts';
@@ -94,6 +94,7 @@ const gate = (s: MtgState, a: MtgAction): Out | null => {
 };
 
 const done = (state: MtgState, events: Log): Out => ({ ok: true, value: { state, events } });
+const settle = (r: Outcome, log: Log): Out => (r.ok ? done(r.state, log) : r);
 
 /** 117.3d: priority moves on; 117.4: after all pass, the top resolves (then 117.3b) or the step ends. */
 const pass = (s: MtgState, by: string, log: Log): MtgState => {
@@ -127,26 +128,16 @@ const step = (s: MtgState, a: MtgAction): Out => {
       return done(pass(s, a.by, log), log);
     case 'advance':
       return advance<MtgState, MtgAction, MtgEvent>(step, s, passFor, progressed, { code: 'combatOver', rule: cite(s.edition, '511.3') });
-    case 'cast': {
-      const r = cast(s, a, log);
-      return r.ok ? done(r.state, log) : { ok: false, error: r.error };
-    }
-    case 'declareAttackers': {
-      const r = declareAttackers(s, a, log);
-      return r.ok ? done(r.state, log) : { ok: false, error: r.error };
-    }
-    case 'declareBlockers': {
-      const r = declareBlockers(s, a, log);
-      return r.ok ? done(r.state, log) : { ok: false, error: r.error };
-    }
-    case 'orderBlockers': {
-      const r = orderBlockers(s, a, log);
-      return r.ok ? done(r.state, log) : { ok: false, error: r.error };
-    }
-    case 'orderAttackers': {
-      const r = orderAttackers(s, a, log);
-      return r.ok ? done(r.state, log) : { ok: false, error: r.error };
-    }
+    case 'cast':
+      return settle(cast(s, a, log), log);
+    case 'declareAttackers':
+      return settle(declareAttackers(s, a, log), log);
+    case 'declareBlockers':
+      return settle(declareBlockers(s, a, log), log);
+    case 'orderBlockers':
+      return settle(orderBlockers(s, a, log), log);
+    case 'orderAttackers':
+      return settle(orderAttackers(s, a, log), log);
     case 'assignDamage': {
       const error = checkAssignments(s, a.by, a.assignments);
       if (error !== null) return { ok: false, error };

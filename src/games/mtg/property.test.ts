@@ -379,6 +379,67 @@ const priorityOracle = (before: MtgState, action: MtgAction, after: MtgState): v
   if (after.step === before.step && after.stack.length < before.stack.length) expect(p.player, '117.3b after resolution').toBe(after.active);
 };
 
+/**
+ * 510.1a, 510.2, 510.4: follows one combat damage step across the actions it spans (forced
+ * assignments are made as the step begins, chosen ones later) and, once damage is dealt,
+ * checks that only the creatures allowed in this step assigned damage, each exactly its
+ * power, and that every assigned point was either dealt or prevented.
+ */
+type DamageStep = {
+  step: 'first-strike-damage' | 'combat-damage';
+  power: Map<string, number>; // power of each creature in combat as the step began
+  allowed: Set<string>; // who may assign damage in this step (510.4)
+  assigned: Map<string, number>; // source -> total, and `${source}>${target}` -> amount
+  landed: Map<string, number>; // `${source}>${target}` -> dealt + prevented
+  checked: boolean;
+};
+type DamageTracker = { current: DamageStep | null; firstStrikers: Set<string> | null };
+
+const trackDamage = (t: DamageTracker, before: MtgState, after: MtgState, events: readonly MtgEvent[]): void => {
+  for (const e of events) {
+    if (e.type === 'stepBegan' && (e.step === 'first-strike-damage' || e.step === 'combat-damage')) {
+      const fighters = inCombat(before);
+      const strikes = (p: Perm): boolean => kw(p, 'first strike') || kw(p, 'double strike');
+      if (e.step === 'first-strike-damage') t.firstStrikers = new Set(fighters.filter(strikes).map((p) => p.id));
+      const first = t.firstStrikers;
+      const allowed =
+        e.step === 'first-strike-damage'
+          ? (first ?? new Set<string>())
+          : new Set(fighters.filter((p) => first === null || !first.has(p.id) || kw(p, 'double strike')).map((p) => p.id));
+      t.current = {
+        step: e.step,
+        power: new Map(fighters.map((p) => [p.id, p.basePower + p.powerBonus])),
+        allowed,
+        assigned: new Map(),
+        landed: new Map(),
+        checked: false,
+      };
+    }
+    const cur = t.current;
+    if (cur === null) continue;
+    if (e.type === 'damageAssigned') {
+      cur.assigned.set(e.source, (cur.assigned.get(e.source) ?? 0) + e.amount);
+      const key = `${e.source}>${e.target}`;
+      cur.assigned.set(key, (cur.assigned.get(key) ?? 0) + e.amount);
+    }
+    if ((e.type === 'damageDealt' && e.combat) || (e.type === 'damagePrevented' && after.step === cur.step && e.source !== null)) {
+      const key = `${e.source}>${e.target}`;
+      cur.landed.set(key, (cur.landed.get(key) ?? 0) + e.amount);
+    }
+  }
+  const cur = t.current;
+  if (cur === null || cur.checked || after.step !== cur.step || after.pending !== null) return;
+  cur.checked = true;
+  for (const [key, amount] of cur.assigned) {
+    if (key.includes('>')) {
+      expect(cur.landed.get(key) ?? 0, `510.2 ${key}: every assigned point is dealt or prevented`).toBe(amount);
+      continue;
+    }
+    expect(cur.allowed.has(key), `510.4 ${key} may assign damage in ${cur.step}`).toBe(true);
+    expect(amount, `510.1a ${key} assigns exactly its power`).toBe(cur.power.get(key));
+  }
+};
+
 const oracles = (before: MtgState, action: MtgAction, after: MtgState): void => {
   const p = mtg.prompt(after) as MtgPrompt;
   if (p.kind === 'mtg.declareAttackers') attackOracle(after, p);
@@ -487,6 +548,7 @@ const walk = (edition: MtgEdition, setup: Setup, seed: number, log: Walk): void 
   sbaOracle(initial);
   let state = initial;
   let casts = 0;
+  const damage: DamageTracker = { current: null, firstStrikers: null };
   for (let step = 0; step < MAX_STEPS; step++) {
     note(edition, mtg.prompt(state).kind);
     note(edition, `step ${state.step}`);
@@ -508,6 +570,7 @@ const walk = (edition: MtgEdition, setup: Setup, seed: number, log: Walk): void 
     zonesOk(next);
     lifeOk(state, next, result.value.events);
     oracles(state, action, next);
+    trackDamage(damage, state, next, result.value.events);
     roundTripOk(next);
     const replay = play(mtg, initial, log.actions);
     expect(replay.rejected).toBeNull();

@@ -2,12 +2,15 @@
  * The starting position (the beginning of combat step, 507, with the active player holding
  * priority and an empty stack) and the small read helpers every rule file shares.
  */
-import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import type { EngineError, ObjectId, PlayerId } from '../../engine/types.ts';
 import type { MtgSetup, PermanentSetup } from './schema.ts';
 import type { Keyword, MtgEdition, MtgEvent, MtgState, Permanent, Player } from './types.ts';
 
 /** Events are collected into one array per transition; rule code pushes to it. */
 export type Log = MtgEvent[];
+
+/** What a rule function returns: the new state (its events went to the log) or why it refuses. */
+export type Outcome = { readonly ok: true; readonly state: MtgState } | { readonly ok: false; readonly error: EngineError };
 
 export const powerOf = (p: Permanent): number => p.basePower + p.powerBonus;
 export const toughnessOf = (p: Permanent): number => p.baseToughness + p.toughnessBonus;

@@ -61,7 +61,7 @@ export type Permanent = {
   readonly protector: PlayerId | null; // battles: who defends it (310.8)
   readonly keywords: readonly Keyword[];
   readonly damage: number; // damage marked this turn (120.3e)
-  readonly deathtouched: boolean; // dealt damage this turn by a source with deathtouch (704.5h)
+  readonly deathtouched: boolean; // dealt deathtouch damage since state-based actions were last checked (704.5h)
   readonly tapped: boolean;
   readonly summoningSick: boolean; // not continuously controlled since the turn began (302.6)
   readonly prevention: number; // the next N damage to it this turn is prevented (615)

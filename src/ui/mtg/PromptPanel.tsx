@@ -3,7 +3,7 @@
  * legal choices from prompt(state) as controls. Every choice goes to the engine; when it
  * refuses, the error and its rule are shown. No legality is worked out here.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionBase } from '../../engine/types.ts';
 import type { DamageSourceOption, MtgAction, MtgPrompt, MtgState } from '../../games/mtg/types.ts';
@@ -312,12 +312,25 @@ export const PromptPanel = ({ prompt, state, nameOf }: { prompt: MtgPrompt; stat
   const { t } = useTranslation();
   const lineText = useLineText();
   const cursor = useSession(selectCursor);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(cursor);
+  useEffect(() => {
+    if (shown.current === cursor) return; // first render: nothing was just decided
+    shown.current = cursor;
+    // The control just used is gone with the old decision: bring keyboard focus and the
+    // view to the new one, unless the user is busy elsewhere on the page.
+    const active = document.activeElement;
+    if (active !== document.body && !section.current?.contains(active)) return;
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [cursor]);
   return (
-    <section className="card border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
+    <section ref={section} className="card scroll-mt-32 border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
       <h2 id="prompt-title" className="text-xs font-semibold tracking-wide text-brand-900 uppercase">
         {t('prompt.heading')}
       </h2>
-      <p className="text-lg font-semibold" data-testid="prompt-text">
+      <p ref={heading} tabIndex={-1} aria-live="polite" className="text-lg font-semibold" data-testid="prompt-text">
         {lineText(promptLine(prompt, nameOf))}
       </p>
       {prompt.player !== null ? <p className="mb-2 text-sm">{t('prompt.decides', { player: nameOf(prompt.player) })}</p> : null}

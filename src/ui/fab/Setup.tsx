@@ -1,0 +1,300 @@
+/** FaB board set-up: heroes (life, action points, resources), cards by preset then edited, or the whole set-up as JSON. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadGame } from '../../games/registry.ts';
+import { editDraft, selectDraft, startSession, type Scenario } from '../../store/session.ts';
+import { NumberField } from '../components/NumberField.tsx';
+import { useSession, useSessionStore } from '../session.tsx';
+import {
+  addCard,
+  EDITABLE_TYPES,
+  exampleSetup,
+  parseKeywords,
+  presetCard,
+  PRESETS,
+  readSetup,
+  removeCard,
+  setPlayer,
+  updateCard,
+  ZONES,
+  type FabCardSetup,
+  type FabSetup,
+} from './setupModel.ts';
+
+type Change = (next: FabSetup) => void;
+
+const Heroes = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  return (
+    <section className="card" aria-labelledby="players-title">
+      <h3 id="players-title" className="card-title">
+        {t('setup.players')}
+      </h3>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {setup.players.map((p) => {
+          const player = t('playerName', { id: p.id });
+          return (
+            <div key={p.id} className="flex flex-col gap-2">
+              <NumberField label={t('setup.life', { player })} value={p.life} onChange={(life) => onChange(setPlayer(setup, p.id, { life }))} testId={`life-input-${p.id}`} />
+              <NumberField label={t('fab:ui.setup.actionPoints', { player })} value={p.actionPoints} min={0} onChange={(actionPoints) => onChange(setPlayer(setup, p.id, { actionPoints }))} />
+              <NumberField label={t('fab:ui.setup.resources', { player })} value={p.resources} min={0} onChange={(resources) => onChange(setPlayer(setup, p.id, { resources }))} />
+            </div>
+          );
+        })}
+      </div>
+      <fieldset className="mt-3">
+        <legend className="label">{t('setup.active')}</legend>
+        <div className="flex gap-2">
+          {setup.players.map((p) => (
+            <label key={p.id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+              <input type="radio" name="active" className="size-5 accent-brand-700" checked={setup.active === p.id} onChange={() => onChange({ ...setup, active: p.id })} />
+              {t('playerName', { id: p.id })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+};
+
+const optionalNumber = (value: string): number | undefined => {
+  const n = Number.parseInt(value, 10);
+  return Number.isNaN(n) ? undefined : Math.max(0, n);
+};
+
+/** Sets or removes one optional numeric field of a card. */
+const withNumber = (card: FabCardSetup, key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: string): FabCardSetup => {
+  const n = optionalNumber(value);
+  const { [key]: _, ...rest } = card;
+  return n === undefined ? rest : { ...rest, [key]: n };
+};
+
+const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const id = useId();
+  const [keywords, setKeywords] = useState((card.keywords ?? []).join(', '));
+  const put = (next: FabCardSetup) => onChange(updateCard(setup, card.id, next));
+  const numbers = ['power', 'defense', 'cost', 'pitch', 'attackCost'] as const;
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <label className="text-sm">
+        <span className="label">{t('setup.name')}</span>
+        <input className="field" value={card.name ?? ''} onChange={(e) => put({ ...card, name: e.target.value })} />
+      </label>
+      <label className="text-sm">
+        <span className="label">{t('fab:ui.setup.owner')}</span>
+        <select className="field" value={card.owner} onChange={(e) => put({ ...card, owner: e.target.value })}>
+          {setup.players.map((p) => (
+            <option key={p.id} value={p.id}>
+              {t('playerName', { id: p.id })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm">
+        <span className="label">{t('fab:ui.setup.zone')}</span>
+        <select className="field" value={card.zone} onChange={(e) => put({ ...card, zone: e.target.value })}>
+          {ZONES.map((z) => (
+            <option key={z} value={z}>
+              {t(`fab:zone.${z}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="text-sm sm:col-span-2">
+        <legend className="label">{t('fab:ui.setup.types')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {EDITABLE_TYPES.map((ty) => {
+            const on = card.types.includes(ty);
+            return (
+              <label key={ty} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+                <input type="checkbox" className="size-5 accent-brand-700" checked={on} onChange={() => put({ ...card, types: on ? card.types.filter((x) => x !== ty) : [...card.types, ty] })} />
+                {t(`fab:type.${ty}`)}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {numbers.map((key) => (
+        <label key={key} className="text-sm">
+          <span className="label">{t(`fab:ui.setup.${key}`)}</span>
+          <input
+            className="field"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={card[key] ?? ''}
+            placeholder={key === 'defense' ? t('fab:ui.setup.noDefense') : ''}
+            onChange={(e) => put(withNumber(card, key, e.target.value))}
+          />
+        </label>
+      ))}
+      <label htmlFor={`${id}-kw`} className="text-sm sm:col-span-2">
+        <span className="label">{t('fab:ui.setup.keywords')}</span>
+        <input
+          id={`${id}-kw`}
+          className="field"
+          value={keywords}
+          autoCapitalize="off"
+          spellCheck={false}
+          onChange={(e) => setKeywords(e.target.value)}
+          onBlur={() => put({ ...card, keywords: parseKeywords(keywords) })}
+        />
+      </label>
+    </div>
+  );
+};
+
+const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="card" data-testid="setup-card" data-id={card.id}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-semibold">{card.name || card.id}</span>
+        <span className="muted">{card.types.map((ty) => t(`fab:type.${ty}`, { defaultValue: ty })).join(t('listSeparator'))}</span>
+        <span className="tabular-nums">{t('fab:ui.card.figure', { power: card.power ?? '–', defense: card.defense ?? '–' })}</span>
+        <span className="muted">
+          {t('playerName', { id: card.owner })} · {t(`fab:zone.${card.zone}`, { defaultValue: card.zone })}
+        </span>
+        {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).join(t('listSeparator'))}</span> : null}
+      </div>
+      <div className="mt-2 flex gap-2">
+        <button type="button" className="btn btn-small flex-1" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {t('setup.edit')}
+          <span className="sr-only"> {card.name ?? card.id}</span>
+        </button>
+        <button type="button" className="btn btn-small btn-danger flex-1" onClick={() => onChange(removeCard(setup, card.id))}>
+          {t('setup.delete')}
+          <span className="sr-only"> {card.name ?? card.id}</span>
+        </button>
+      </div>
+      {editing ? <CardEditor setup={setup} card={card} onChange={onChange} /> : null}
+    </li>
+  );
+};
+
+const JsonEditor = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [bad, setBad] = useState(false);
+  const apply = () => {
+    try {
+      onChange(readSetup(JSON.parse(text)));
+      setBad(false);
+    } catch {
+      setBad(true);
+    }
+  };
+  return (
+    <section className="card">
+      <button
+        type="button"
+        className="btn w-full"
+        aria-expanded={open}
+        onClick={() => {
+          setText(JSON.stringify(setup, null, 2));
+          setOpen(!open);
+        }}
+      >
+        {t('fab:ui.setup.json')}
+      </button>
+      {open ? (
+        <div className="mt-2 flex flex-col gap-2">
+          <label htmlFor={id} className="sr-only">
+            {t('fab:ui.setup.json')}
+          </label>
+          <textarea id={id} className="field h-64 font-mono text-xs" value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} aria-invalid={bad} />
+          {bad ? <p className="text-sm font-medium text-red-800">{t('fab:ui.setup.jsonInvalid')}</p> : null}
+          <button type="button" className="btn" onClick={apply}>
+            {t('fab:ui.setup.jsonApply')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+};
+
+const FabSetupScreen = () => {
+  const { t, ready } = useTranslation(['common', 'fab']);
+  const store = useSessionStore();
+  const draft = useSession(selectDraft);
+  const [errors, setErrors] = useState<readonly string[]>([]);
+  const [busy, setBusy] = useState(false);
+  if (draft === null) return null;
+  if (!ready) return <p className="muted">{t('app.loading')}</p>;
+  const setup = readSetup(draft.setup);
+  const change = (next: FabSetup) => editDraft(store, { ...draft, setup: next });
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      const module = await loadGame('fab');
+      if (module === null) throw new Error('fab');
+      const scenario: Scenario = { ...draft, setup, actions: [] };
+      const started = startSession(store, module, scenario);
+      setErrors(started.ok ? [] : started.error.map((e) => `${e.path}: ${e.message}`));
+    } catch (e) {
+      setErrors([t('notice.gameLoadFailed'), String(e)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-lg font-bold">{t('setup.title', { game: t('game.fab') })}</h2>
+      <section className="card">
+        <label htmlFor="setup-title" className="label">
+          {t('setup.scenarioTitle')}
+        </label>
+        <input id="setup-title" className="field" value={draft.title ?? ''} onChange={(e) => editDraft(store, { ...draft, title: e.target.value })} />
+        <button type="button" className="btn mt-2 w-full" onClick={() => change(exampleSetup())}>
+          {t('fab:ui.setup.example')}
+        </button>
+      </section>
+      <Heroes setup={setup} onChange={change} />
+      <section className="card" aria-labelledby="add-card-title">
+        <h3 id="add-card-title" className="card-title">
+          {t('fab:ui.setup.add')}
+        </h3>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {PRESETS.map((p) => (
+            <button key={p} type="button" className="btn btn-small" onClick={() => change(addCard(setup, presetCard(setup, p)))} data-testid={`preset-${p}`}>
+              {t(`fab:ui.setup.preset.${p}`)}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="cards-title">
+        <h3 id="cards-title" className="mb-2 text-base font-semibold">
+          {t('fab:ui.setup.cards', { count: setup.cards.length })}
+        </h3>
+        {setup.cards.length === 0 ? <p className="muted">{t('fab:ui.setup.noCards')}</p> : null}
+        <ul className="flex flex-col gap-2">
+          {setup.cards.map((c) => (
+            <CardRow key={c.id} setup={setup} card={c} onChange={change} />
+          ))}
+        </ul>
+      </section>
+      <JsonEditor setup={setup} onChange={change} />
+      {errors.length > 0 ? (
+        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950">
+          <p className="font-semibold">{t('setup.invalid')}</p>
+          <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
+            {errors.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <button type="button" className="btn btn-primary sticky bottom-3 w-full text-base shadow-lg" onClick={() => void start()} disabled={busy}>
+        {t('setup.start')}
+      </button>
+    </div>
+  );
+};
+
+export default FabSetupScreen;

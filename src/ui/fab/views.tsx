@@ -1,0 +1,192 @@
+/** What is always on screen during a FaB combat: heroes, steps, the combat chain, the stack, the zones. */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defenseOf, powerOf } from '../../games/fab/engine.ts';
+import { FAB_STEPS, type FabCard, type FabState, type Step, type Zone } from '../../games/fab/types.ts';
+import type { NameOf } from '../../text/describe.ts';
+
+/** The section of CR 7 that describes each step. */
+const STEP_RULES: Readonly<Record<Step, string | null>> = {
+  layer: '7.1',
+  attack: '7.2',
+  defend: '7.3',
+  reaction: '7.4',
+  damage: '7.5',
+  resolution: '7.6',
+  close: '7.7',
+  closed: null,
+};
+
+export const useNameOf = (state: FabState): NameOf => {
+  const { t } = useTranslation();
+  const { cards, players } = state;
+  return useMemo(
+    () => (id: string) => cards[id]?.name ?? (players[id] !== undefined ? t('playerName', { id }) : id === 'chainLink' ? t('fab:ui.effect.chainLink') : id),
+    [cards, players, t],
+  );
+};
+
+export const StepTracker = ({ state }: { state: FabState }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const list = useRef<HTMLOListElement>(null);
+  const step = state.step;
+  useEffect(() => {
+    const ol = list.current;
+    const current = ol?.querySelector<HTMLElement>(`[data-step="${step}"]`);
+    if (ol && current) ol.scrollLeft = current.offsetLeft - ol.offsetLeft - (ol.clientWidth - current.offsetWidth) / 2;
+  }, [step]);
+  return (
+    <nav aria-label={t('steps.label')}>
+      <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
+        {FAB_STEPS.map((s) => {
+          const current = s === step;
+          return (
+            <li
+              key={s}
+              data-step={s}
+              aria-current={current ? 'step' : undefined}
+              className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+            >
+              <span className="font-mono font-semibold">{STEP_RULES[s] ?? '—'}</span>
+              <span>{t(`fab:step.${s}`)}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+};
+
+export const LifeStrip = ({ state }: { state: FabState }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  return (
+    <section aria-label={t('life.label')} className="grid grid-cols-2 gap-2" data-testid="life-strip">
+      {state.turnOrder.map((id) => {
+        const p = state.players[id];
+        if (!p) return null;
+        const holds = state.priority?.holder === id || state.pending?.player === id;
+        return (
+          <div key={id} className={`flex items-center gap-2 rounded-xl border bg-white px-3 py-1 ${holds ? 'border-brand-700 ring-2 ring-brand-600' : 'border-slate-300'}`} data-testid={`life-${id}`}>
+            <div className="min-w-0 flex-1 text-sm leading-tight">
+              <span className="block truncate font-semibold">{t('playerName', { id })}</span>
+              <span className="block truncate text-xs text-slate-700">
+                {p.lost ? (
+                  <span className="rounded bg-red-700 px-1 font-bold text-white">{t('life.lost')}</span>
+                ) : holds ? (
+                  t('life.priority')
+                ) : id === state.active ? (
+                  t('life.active')
+                ) : (
+                  t('life.defending')
+                )}
+              </span>
+              <span className="block text-xs text-slate-700 tabular-nums">
+                {t('fab:ui.player.actionPoints', { n: p.actionPoints })} · {t('fab:ui.player.resources', { n: p.resources })}
+              </span>
+            </div>
+            <span className="sr-only">{t('life.total')}</span>
+            <span className="text-3xl font-bold tabular-nums" data-testid={`life-value-${id}`}>
+              {p.life}
+            </span>
+          </div>
+        );
+      })}
+    </section>
+  );
+};
+
+const figure = (c: FabCard | undefined): string => (c ? `${powerOf(c)}/${c.defense === null ? '–' : defenseOf(c)}` : '');
+
+export const ChainView = ({ state, nameOf }: { state: FabState; nameOf: NameOf }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const last = state.chain.length - 1;
+  return (
+    <section className="card" aria-labelledby="chain-title" data-testid="chain">
+      <h2 id="chain-title" className="card-title">
+        {t('fab:ui.chain.title')} <span className="muted font-normal">({state.chainOpen ? t('fab:ui.chain.open') : t('fab:ui.chain.closed')})</span>
+      </h2>
+      {state.chain.length === 0 ? <p className="muted">{t('fab:ui.chain.empty')}</p> : null}
+      <ol className="flex flex-col gap-2">
+        {state.chain.map((link, i) => {
+          const attack = state.cards[link.attack];
+          const status = link.resolved ? t('fab:ui.chain.resolved') : i === last && state.chainOpen ? t('fab:ui.chain.active') : t('fab:ui.chain.past');
+          const total = link.defenders.reduce((sum, d) => sum + (state.cards[d.card] ? defenseOf(state.cards[d.card] as FabCard) : 0), 0);
+          return (
+            <li key={i} className={`rounded-lg border p-2 text-sm ${i === last && state.chainOpen ? 'border-brand-700' : 'border-slate-200'}`} data-testid={`link-${i + 1}`}>
+              <p className="font-semibold">
+                {t('fab:ui.chain.link', { n: i + 1 })} <span className="muted font-normal">({status})</span>
+              </p>
+              <p>
+                {t('fab:ui.chain.attack', { attack: nameOf(link.attack), power: attack ? powerOf(attack) : 0, target: nameOf(link.target) })}
+                {link.attackGone ? <span className="muted"> — {t('fab:ui.chain.gone')}</span> : null}
+              </p>
+              <p>
+                {link.defenders.length === 0
+                  ? t('fab:ui.chain.noDefenders')
+                  : t('fab:ui.chain.defenders', { names: link.defenders.map((d) => `${nameOf(d.card)} (${figure(state.cards[d.card])})`).join(t('listSeparator')) })}
+                {link.defenders.length > 0 ? <span className="muted"> · {t('fab:ui.chain.defenseTotal', { n: total })}</span> : null}
+              </p>
+              {state.step === 'damage' || state.step === 'resolution' || i < last || !state.chainOpen ? (
+                <p className={link.hit ? 'font-medium text-red-800' : 'muted'}>{link.hit ? t('fab:ui.chain.hit', { n: link.damage }) : t('fab:ui.chain.noHit')}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+};
+
+export const StackView = ({ state, nameOf }: { state: FabState; nameOf: NameOf }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  return (
+    <section className="card" aria-labelledby="stack-title" data-testid="stack">
+      <h2 id="stack-title" className="card-title">
+        {t('fab:ui.stack.title')}
+      </h2>
+      {state.stack.length === 0 ? (
+        <p className="muted">{t('fab:ui.stack.empty')}</p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm">
+          {state.stack.toReversed().map((l) => (
+            <li key={l.id} className="rounded border border-slate-200 px-2 py-1">
+              <span className="font-mono text-xs">{l.id}</span> {l.card ? nameOf(l.card) : l.name} <span className="muted">({nameOf(l.controller)})</span>
+              {l.target ? <span className="muted"> → {nameOf(l.target)}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+};
+
+const SHOWN_ZONES: readonly Zone[] = ['hand', 'equipment', 'weapon', 'arena', 'pitch', 'graveyard'];
+
+export const Zones = ({ state, nameOf }: { state: FabState; nameOf: NameOf }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  return (
+    <section className="card" aria-labelledby="zones-title" data-testid="zones">
+      <h2 id="zones-title" className="card-title">
+        {t('fab:ui.zones.title')}
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {state.turnOrder.map((p) => (
+          <div key={p}>
+            <h3 className="text-sm font-semibold">{t('playerName', { id: p })}</h3>
+            <dl className="text-sm">
+              {SHOWN_ZONES.map((z) => {
+                const ids = state.order.filter((id) => state.cards[id]?.owner === p && state.cards[id]?.zone === z);
+                return (
+                  <div key={z} className="flex gap-2" data-testid={`zone-${p}-${z}`}>
+                    <dt className="w-24 shrink-0 text-slate-700">{t(`fab:ui.zone.${z}`)}</dt>
+                    <dd>{ids.length === 0 ? t('fab:ui.zone.none') : ids.map((id) => `${nameOf(id)} ${figure(state.cards[id])}`).join(t('listSeparator'))}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+};
