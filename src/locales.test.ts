@@ -84,7 +84,7 @@ describe.each(availableGames())('the %s module', (game) => {
     if (!module) throw new Error(`the registry lists ${game} but loads nothing`);
     expect(module.rules.length).toBeGreaterThan(0);
     return [
-      ...module.rules.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
+      ...(module.ruleKeys ?? module.rules).flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
       ...module.vocabulary.events.map((type) => `event.${type}`),
       ...module.vocabulary.prompts.map((kind) => `prompt.${kind}`),
       ...module.vocabulary.errors.map((code) => `error.${code}`),

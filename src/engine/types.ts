@@ -83,8 +83,13 @@ export interface GameModule<
   prompt(state: S): P;
   /** The outcome view that scenario `expect` blocks match against. */
   summary(state: S): Summary;
-  /** Every rule id the module may cite, for the locale completeness test. */
+  /** Every rule id the module may cite. */
   readonly rules: readonly string[];
+  /**
+   * The locale key ids of those rules (see ruleKeyId in src/text/describe.ts): the plain id, or
+   * `id@edition` for a rule whose text differs between editions. Absent: the same as `rules`.
+   */
+  readonly ruleKeys?: readonly string[];
   /** Every event type, prompt kind and error code the module may emit. */
   readonly vocabulary: { readonly events: readonly string[]; readonly prompts: readonly string[]; readonly errors: readonly string[] };
 }

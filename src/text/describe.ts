@@ -4,7 +4,7 @@
  * result to their own i18next instance, so both print the same words for the same event.
  *
  * Key layout in locales/<lang>/<game>.json (flat keys, i18next keySeparator: false):
- *   rule.<id>.title, rule.<id>.summary   each rule the game may cite
+ *   rule.<id>.title, rule.<id>.summary   each rule the game may cite (<id>@<edition> where editions differ)
  *   event.<type>                         each event type, with {{param}} names = event fields
  *   prompt.<kind>                        each prompt kind ("prompt.mtg.priority")
  *   error.<code>                         each error code
@@ -74,5 +74,10 @@ export const errorLine = (error: EngineError, nameOf: NameOf): Line => ({
   rule: error.rule,
 });
 
-export const ruleTitleKey = (ref: RuleRef): string => `rule.${ref.id}.title`;
-export const ruleSummaryKey = (ref: RuleRef): string => `rule.${ref.id}.summary`;
+/**
+ * The locale id of a rule: its number, plus `@edition` when the reference names an edition (a
+ * rule number whose text changed between editions, like MTG 509.2, has one entry per edition).
+ */
+export const ruleKeyId = (ref: RuleRef): string => (ref.edition === undefined ? ref.id : `${ref.id}@${ref.edition}`);
+export const ruleTitleKey = (ref: RuleRef): string => `rule.${ruleKeyId(ref)}.title`;
+export const ruleSummaryKey = (ref: RuleRef): string => `rule.${ruleKeyId(ref)}.summary`;

@@ -123,10 +123,10 @@ describe('509 declare blockers', () => {
     expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '509.4' } });
   });
 
-  it('2024-11: there is no damage assignment order; the active player gets priority at once (117.3a)', () => {
+  it('509.2 (2024-11): there is no damage assignment order; the active player gets priority at once', () => {
     const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]);
     g.toBlocks({ ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
-    expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '117.3a' } });
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '509.2', edition: '2024-11' } });
     expect(g.refuse({ type: 'orderBlockers', by: 'A', attacker: 'ogre', order: ['ox', 'elk'] })).toMatchObject({
       code: 'noDamageOrder',
       rule: { id: '510.1c', edition: '2024-11' },

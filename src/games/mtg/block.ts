@@ -85,11 +85,11 @@ export const nextOrder = (s: MtgState): Pending | null => {
   return null;
 };
 
-/** After the declaration or an order: the next order to announce, or priority (509.4; 117.3a in 2024-11). */
+/** After the declaration or an order: the next order to announce, or priority (509.4 in 2023-11, 509.2 in 2024-11). */
 export const afterBlocks = (s: MtgState, log: Log): MtgState => {
   const pending = nextOrder(s);
   if (pending !== null) return { ...s, pending, priority: null };
-  return giveActivePriority(s, s.edition === '2023-11' ? '509.4' : '117.3a', log);
+  return giveActivePriority(s, s.edition === '2023-11' ? '509.4' : '509.2', log);
 };
 
 export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcome => {

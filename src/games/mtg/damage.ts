@@ -62,7 +62,7 @@ export const attackerNeed = (s: MtgState, a: AttackerInfo): Need => {
   const trampleTo = has(p, 'trample') && targetOk ? a.target : null;
   const blockers = standing(s, a.blockers);
   const first = blockers[0];
-  if (first === undefined) return trampleTo === null ? NONE : forced(a.id, trampleTo, power, '702.19e');
+  if (first === undefined) return trampleTo === null ? NONE : forced(a.id, trampleTo, power, '702.19d');
   const deathtouch = has(p, 'deathtouch');
   const recipients = blockers.map((b) => ({ target: b.id, lethal: lethalFor(b, deathtouch) }));
   const firstLethal = recipients[0]?.lethal ?? 0;
@@ -116,6 +116,12 @@ export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] =
 
 const ruleFor = (s: MtgState, role: 'attacker' | 'blocker'): MtgRuleId => (role === 'attacker' ? '510.1c' : '510.1d');
 
+/** A trampler attacking a planeswalker may not send excess to that planeswalker's controller (702.19f). */
+const illegalTargetRule = (s: MtgState, option: DamageSourceOption, role: 'attacker' | 'blocker', target: string): MtgRuleId =>
+  role === 'attacker' && option.trampleTo !== null && s.objects[option.trampleTo] !== undefined && s.players[target] !== undefined
+    ? '702.19f'
+    : ruleFor(s, role);
+
 const totalsByTarget = (to: Split): Map<string, number> => {
   const m = new Map<string, number>();
   for (const t of to) m.set(t.target, (m.get(t.target) ?? 0) + t.amount);
@@ -135,7 +141,7 @@ export const checkChoice = (
   const legal = new Set(option.recipients.map((r) => r.target));
   for (const t of to) {
     if (legal.has(t.target) || t.target === option.trampleTo) continue;
-    return { code: 'illegalDamageTarget', rule: cite(s.edition, ruleFor(s, role)), params: { source, target: t.target } };
+    return { code: 'illegalDamageTarget', rule: cite(s.edition, illegalTargetRule(s, option, role, t.target)), params: { source, target: t.target } };
   }
   const amounts = totalsByTarget(to);
   const got = (id: string): number => amounts.get(id) ?? 0;

@@ -11,7 +11,7 @@ import { assignChosen, checkAssignments } from './damage.ts';
 import { cast, resolveTop } from './effects.ts';
 import { prompt } from './prompt.ts';
 import type { MtgRuleId } from './rules.ts';
-import { cite, MTG_RULES } from './rules.ts';
+import { cite, MTG_RULE_KEYS, MTG_RULES } from './rules.ts';
 import { load } from './schema.ts';
 import type { Log, Outcome } from './state.ts';
 import { defendingPlayer } from './state.ts';
@@ -156,6 +156,7 @@ export const mtg: GameModule<MtgState, MtgAction, MtgEvent, MtgPrompt, MtgSummar
   prompt,
   summary,
   rules: MTG_RULES,
+  ruleKeys: MTG_RULE_KEYS,
   vocabulary: { events: MTG_EVENTS, prompts: MTG_PROMPTS, errors: MTG_ERRORS },
 };
 

@@ -389,10 +389,27 @@ type DamageStep = {
   step: 'first-strike-damage' | 'combat-damage';
   power: Map<string, number>; // power of each creature in combat as the step began
   allowed: Set<string>; // who may assign damage in this step (510.4)
+  mustAssign: Set<string>; // who has power and something to assign it to (510.1b-d, 702.19d)
   assigned: Map<string, number>; // source -> total, and `${source}>${target}` -> amount
   landed: Map<string, number>; // `${source}>${target}` -> dealt + prevented
   checked: boolean;
 };
+const onBattlefield = (s: MtgState, id: string): boolean => s.objects[id]?.zone === 'battlefield';
+
+/** Whether an attacker or blocker has anything to assign combat damage to (510.1b-d, 506.4c, 702.19d). */
+const hasRecipient = (s: MtgState, id: string): boolean => {
+  const attacker = s.combat.attackers.find((a) => a.id === id);
+  if (attacker !== undefined) {
+    const targetStands = s.players[attacker.target] !== undefined || onBattlefield(s, attacker.target);
+    if (!attacker.blocked) return targetStands;
+    const blockerLeft = attacker.blockers.some((b) => onBattlefield(s, b) && s.combat.blockers.some((x) => x.id === b));
+    const self = s.objects[id];
+    return blockerLeft || (self !== undefined && kw(self, 'trample') && targetStands);
+  }
+  const blocker = s.combat.blockers.find((b) => b.id === id);
+  return blocker !== undefined && blocker.blocking.some((a) => onBattlefield(s, a) && s.combat.attackers.some((x) => x.id === a));
+};
+
 type DamageTracker = { current: DamageStep | null; firstStrikers: Set<string> | null };
 
 const trackDamage = (t: DamageTracker, before: MtgState, after: MtgState, events: readonly MtgEvent[]): void => {
@@ -406,10 +423,12 @@ const trackDamage = (t: DamageTracker, before: MtgState, after: MtgState, events
         e.step === 'first-strike-damage'
           ? (first ?? new Set<string>())
           : new Set(fighters.filter((p) => first === null || !first.has(p.id) || kw(p, 'double strike')).map((p) => p.id));
+      const power = new Map(fighters.map((p) => [p.id, p.basePower + p.powerBonus]));
       t.current = {
         step: e.step,
-        power: new Map(fighters.map((p) => [p.id, p.basePower + p.powerBonus])),
+        power,
         allowed,
+        mustAssign: new Set([...allowed].filter((id) => (power.get(id) ?? 0) > 0 && hasRecipient(before, id))),
         assigned: new Map(),
         landed: new Map(),
         checked: false,
@@ -438,6 +457,7 @@ const trackDamage = (t: DamageTracker, before: MtgState, after: MtgState, events
     expect(cur.allowed.has(key), `510.4 ${key} may assign damage in ${cur.step}`).toBe(true);
     expect(amount, `510.1a ${key} assigns exactly its power`).toBe(cur.power.get(key));
   }
+  for (const id of cur.mustAssign) expect(cur.assigned.has(id), `510.1 ${id} assigns its combat damage in ${cur.step}`).toBe(true);
 };
 
 const oracles = (before: MtgState, action: MtgAction, after: MtgState): void => {
@@ -674,6 +694,7 @@ const REFUSALS: readonly Refusal[] = [
   { file: '510.1c-2023-order-decision-before-assignment.json', at: 6, action: assign('giant', { x: 3, y: 2 }), code: 'damageTotal', rule: '510.1a' },
   { file: '510.1c-2024-free-division-among-blockers.json', at: 4, action: { type: 'orderBlockers', by: 'A', attacker: 'giant', order: ['x', 'y'] }, code: 'noDamageOrder', rule: '510.1c' },
   { file: '702.19b-2024-trample-excess-to-player.json', at: 5, action: assign('rhino', { elk: 1, B: 4 }), code: 'trampleNeedsLethal', rule: '702.19b' },
+  { file: '702.19f-2024-trample-attacking-planeswalker.json', at: 5, action: assign('rhino', { elk: 2, B: 3 }), code: 'illegalDamageTarget', rule: '702.19f' },
   { file: '702.19b-2024-trample-lethal-ignores-indestructible.json', at: 5, action: assign('rhino', { golem: 1, B: 4 }), code: 'trampleNeedsLethal', rule: '702.19b' },
   { file: '702.19b-2023-trample-lethal-ignores-prevention.json', at: 8, action: assign('rhino', { B: 5 }), code: 'trampleNeedsLethal', rule: '702.19b' },
   { file: '506.4-2024-attacker-removed-from-combat.json', at: 6, action: block(['elk', 'ogre']), code: 'notAttacking', rule: '509.1a' },
@@ -698,15 +719,7 @@ describe('refusals on the fixture boards', () => {
     expect(JSON.stringify(state)).toBe(before);
   });
 
-  // Known citation faults, written as the rules decide; `it.fails` turns red once the engine is fixed.
-  it.fails('702.19f: damage of a trampler attacking a planeswalker may not go to the player (engine cites 510.1c)', () => {
-    const state = fixture('702.19f-2024-trample-attacking-planeswalker.json', 5);
-    const result = mtg.apply(state, assign('rhino', { elk: 2, B: 3 }));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.rule.id).toBe('702.19f');
-  });
-
-  it.fails('702.19d: a blocked trampler with no blocker left assigns all to the player (engine cites 702.19e)', () => {
+  it('702.19d: a blocked trampler with no blocker left assigns all its damage to the player, under 702.19d', () => {
     const text = readFileSync(new URL('../../../scenarios/mtg/702.19d-2023-trample-every-blocker-gone.json', import.meta.url), 'utf8');
     const scenario = JSON.parse(text) as { rules: string; setup: unknown; actions: unknown };
     const loaded = mtg.load({ rules: scenario.rules, setup: scenario.setup, actions: scenario.actions });

@@ -12,7 +12,7 @@ const LOCALES: Record<string, Record<string, string>> = { en, ja };
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').toSorted();
 
 const expectedKeys = (): string[] => [
-  ...mtg.rules.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
+  ...(mtg.ruleKeys ?? mtg.rules).flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
   ...mtg.vocabulary.events.map((t) => `event.${t}`),
   ...mtg.vocabulary.prompts.map((k) => `prompt.${k}`),
   ...mtg.vocabulary.errors.map((c) => `error.${c}`),
@@ -62,7 +62,9 @@ describe('rules and locales', () => {
     expect(new Set(mtg.rules).size).toBe(mtg.rules.length);
     expect(cite('2023-11', '510.1c')).toEqual({ game: 'mtg', id: '510.1c', edition: '2023-11' });
     expect(cite('2024-11', '510.2')).toEqual({ game: 'mtg', id: '510.2' });
-    expect(mtg.rules.filter(isEditionSpecific)).toEqual(['509.2', '509.3', '509.4', '510.1c', '510.1d', '702.19b']);
+    expect(mtg.rules.filter(isEditionSpecific)).toEqual(['509.2', '509.3', '509.4', '510.1c', '510.1d']);
+    expect(mtg.ruleKeys).toContain('509.2@2024-11');
+    expect(mtg.ruleKeys).not.toContain('509.4@2024-11');
   });
 
   it('both locales have exactly the keys the module needs, none empty, with the same placeholders', () => {

@@ -3,6 +3,7 @@
  * whose text differs between the 2023-11 and 2024-11 editions (damage assignment order).
  */
 import type { RuleRef } from '../../engine/types.ts';
+import { MTG_EDITIONS } from './types.ts';
 import type { MtgEdition } from './types.ts';
 
 export const MTG_RULES = [
@@ -34,6 +35,7 @@ export const MTG_RULES = [
   // the combat phase
   '506.4',
   '507',
+  '507.2',
   '508',
   '508.1',
   '508.1a',
@@ -81,14 +83,29 @@ export const MTG_RULES = [
   '702.15b',
   '702.17b',
   '702.19b',
-  '702.19e',
+  '702.19d',
+  '702.19f',
   '702.20b',
   '702.111b',
 ] as const;
 export type MtgRuleId = (typeof MTG_RULES)[number];
 
-/** Rules whose text is not the same in both editions: citations carry the edition. */
-const EDITION_SPECIFIC: ReadonlySet<string> = new Set(['509.2', '509.3', '509.4', '510.1c', '510.1d', '702.19b']);
+/**
+ * Rules whose text is not the same in both editions, per edition: citations carry the edition,
+ * and the locales have one entry per (rule, edition). The Foundations update removed damage
+ * assignment order, so 2024-11's 509.2 is the priority rule that was 509.4, and 509.3-509.4 of
+ * 2023-11 have no 2024-11 counterpart cited here.
+ */
+const EDITION_RULES: Readonly<Record<MtgEdition, readonly string[]>> = {
+  '2023-11': ['509.2', '509.3', '509.4', '510.1c', '510.1d'],
+  '2024-11': ['509.2', '510.1c', '510.1d'],
+};
+const EDITION_SPECIFIC: ReadonlySet<string> = new Set(Object.values(EDITION_RULES).flat());
+
+/** The locale key ids (GameModule.ruleKeys): `id@edition` for edition-specific rules. */
+export const MTG_RULE_KEYS: readonly string[] = MTG_RULES.flatMap((id) =>
+  EDITION_SPECIFIC.has(id) ? MTG_EDITIONS.filter((e) => EDITION_RULES[e].includes(id)).map((e) => `${id}@${e}`) : [id],
+);
 
 const build = (edition: MtgEdition): ReadonlyMap<string, RuleRef> =>
   new Map(MTG_RULES.map((id) => [id, Object.freeze(EDITION_SPECIFIC.has(id) ? { game: 'mtg' as const, id, edition } : { game: 'mtg' as const, id })]));

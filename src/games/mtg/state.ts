@@ -79,7 +79,7 @@ export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => 
     step: 'beginning-of-combat',
     pending: null,
     priority: { holder: setup.active, passes: 0 },
-    priorityRule: '117.3a',
+    priorityRule: '507.2',
     stack: [],
     combat: NO_COMBAT,
     nextStackId: 1,

@@ -5,7 +5,7 @@ import { createGame, creature } from './testkit.ts';
 describe('117 priority and the stack in every step', () => {
   it('117.3a: the scenario starts in the beginning of combat step with the active player holding priority', () => {
     const g = createGame('2024-11', [creature('bear', 'A', 2, 2)]);
-    expect(g.prompt()).toEqual({ kind: 'mtg.priority', player: 'A', rule: { game: 'mtg', id: '117.3a' }, step: 'beginning-of-combat', stackSize: 0 });
+    expect(g.prompt()).toEqual({ kind: 'mtg.priority', player: 'A', rule: { game: 'mtg', id: '507.2' }, step: 'beginning-of-combat', stackSize: 0 });
     expect(g.summary()).toMatchObject({ step: 'beginning-of-combat', stack: [] });
   });
 

@@ -74,7 +74,7 @@ export const beginStep = (s0: MtgState, step: Step, log: Log): MtgState => {
   switch (step) {
     case 'beginning-of-combat':
     case 'end-of-combat':
-      return giveActivePriority(s, step === 'end-of-combat' ? '511.1' : '117.3a', log);
+      return giveActivePriority(s, step === 'end-of-combat' ? '511.1' : '507.2', log);
     case 'declare-attackers':
       return { ...s, pending: { kind: 'declareAttackers' } };
     case 'declare-blockers':
