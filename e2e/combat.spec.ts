@@ -33,9 +33,9 @@ test('double block on a first-strike trampler with a damage assignment choice', 
   await expect(page.getByTestId('setup-permanent')).toHaveCount(3);
   await button(page, w.t('setup.start')).click();
 
-  // 507: beginning of combat, the active player holds priority.
+  // 507.2: beginning of combat, the active player receives priority.
   await expectPrompt(page, 'mtg.priority');
-  await expect(page.getByTestId('rule-card')).toContainText('117.3a');
+  await expect(page.getByTestId('rule-card')).toContainText('507.2');
   await advance(page, w);
 
   // 508.1: declare attackers.
@@ -134,6 +134,8 @@ test('2023-11 edition: the attacker orders its blockers and assigns down that or
   await page.getByTestId('block-select-ogre').selectOption('colossus');
   await button(page, w.t('block.declare', { count: 2 })).click();
 
+  await expect(page.getByTestId('combat-heading')).toContainText('2023-11');
+
   // 509.2: the damage assignment order, Ogre first.
   await expectPrompt(page, 'mtg.orderBlockers');
   await expect(page.getByTestId('rule-card')).toContainText('509.2');
@@ -195,6 +197,27 @@ test('set-up: edit, duplicate and delete permanents; restart returns to the same
   await expect(page.getByTestId('life-input-B')).toHaveValue('7');
   await button(page, w.t('setup.start')).click();
   await expectPrompt(page, 'mtg.priority');
-  await expect(page.getByTestId('rule-card')).toContainText('117.3a');
+  await expect(page.getByTestId('rule-card')).toContainText('507.2');
   await expect(button(page, w.t('history.undo'))).toBeDisabled();
+});
+
+test('an attacker aimed at a planeswalker with the target picker', async ({ page }, info) => {
+  const w = words(projectLang(info));
+  await page.goto('/');
+  await button(page, w.t('start.setup')).click();
+  await addCard(page, w, 'Knight 2/2', 'A');
+  await addCard(page, w, 'Jace loyalty 3', 'B');
+  await button(page, w.t('setup.start')).click();
+  await advance(page, w);
+  await button(page, w.t('attack.toggle', { name: 'Knight' })).click();
+  await page.getByLabel(w.t('attack.target'), { exact: true }).selectOption('jace');
+  await button(page, w.t('attack.declare', { count: 1 })).click();
+  await expect(page.getByTestId('attacker-knight')).toContainText(w.t('combat.attacks', { target: 'Jace' }));
+  await advance(page, w);
+  await button(page, w.t('block.declareNone')).click();
+  await advance(page, w);
+  // 120.3c: damage to a planeswalker removes that much loyalty; the player is untouched.
+  await expect(page.getByTestId('perm-jace')).toContainText(w.t('figure.loyalty', { n: 1 }));
+  await expect(lifeOf(page, 'B')).toHaveText('20');
+  await expect(page.getByTestId('event-log')).toContainText('120.3c');
 });

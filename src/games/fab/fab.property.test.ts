@@ -3,6 +3,7 @@
  * invariants hold after every step, random actions that are refused leave the state exactly as
  * it was, and a JSON copy of the state behaves the same.
  */
+import { readFileSync } from 'node:fs';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fab } from './index.ts';
@@ -46,6 +47,7 @@ const setupArb = fc
     res: fc.integer({ min: 0, max: 2 }),
     weapon: fc.boolean(),
     third: fc.boolean(),
+    spectra: fc.boolean(),
   })
   .chain((o) =>
     fc
@@ -66,6 +68,8 @@ const setupArb = fc
           ...b,
           ...g,
           ...(o.weapon ? [{ id: 'sword', owner: 'A', zone: 'weapon', types: ['weapon'], power: 2, attackCost: 1 }] : []),
+          ...(o.spectra ? [{ id: 'ghost', owner: 'B', zone: 'arena', types: ['aura'], defense: 0, keywords: ['spectra'] }] : []),
+          { id: 'rally', owner: 'A', zone: 'hand', types: ['instant'], cost: 0, pitch: 2, effect: { kind: 'goAgain', target: 'chainLink' } },
           { id: 'pump', owner: 'A', zone: 'hand', types: ['attack reaction'], cost: 0, effect: { kind: 'power', target: 'chainLink', amount: 2 } },
           { id: 'sink', owner: 'B', zone: 'hand', types: ['defense reaction'], defense: 3, cost: 0 },
           { id: 'sink2', owner: 'B', zone: 'hand', types: ['defense reaction'], defense: 2, cost: 1, pitch: 1 },
@@ -149,6 +153,7 @@ const lifeLogged = (events: readonly FabEvent[], player: string): number =>
 
 describe('FaB random walks', () => {
   const seen = new Set<string>();
+  const errorParams = new Map<string, Readonly<Record<string, unknown>>>();
   it('prompt options are legal; zones, life and JSON round trips hold; refusals change nothing', () => {
     fc.assert(
       fc.property(setupArb, fc.array(fc.nat(), { minLength: 5, maxLength: 80 }), (setup, choices) => {
@@ -163,6 +168,7 @@ describe('FaB random walks', () => {
             expect(JSON.stringify(s)).toBe(before);
             expect(rnd.error.rule.game).toBe('fab');
             expect(fab.vocabulary.errors).toContain(rnd.error.code);
+            if (!errorParams.has(rnd.error.code)) errorParams.set(rnd.error.code, rnd.error.params ?? {});
           }
           const action = legalAction(s, n);
           if (action === null) break;
@@ -205,8 +211,14 @@ describe('FaB random walks', () => {
       { numRuns: 150, seed: Number(process.env.FAB_SEED ?? 20261123) },
     );
     // The walks must reach the whole procedure, or the checks above prove little.
-    for (const t of ['hit', 'defended', 'linkBecamePast', 'actionPointGained', 'chainClosed', 'playerLost', 'returned']) {
+    for (const t of ['hit', 'defended', 'linkBecamePast', 'actionPointGained', 'chainClosed', 'playerLost', 'returned', 'spectraDestroyed', 'goAgainGranted']) {
       expect(seen, t).toContain(t);
+    }
+    // Error texts may only name parameters the refusals carry.
+    const en = JSON.parse(readFileSync(new URL('../../../locales/en/fab.json', import.meta.url), 'utf8')) as Record<string, string>;
+    expect(errorParams.size).toBeGreaterThan(8);
+    for (const [code, params] of errorParams) {
+      for (const m of (en[`error.${code}`] ?? '').matchAll(/\{\{(\w+)\}\}/g)) expect(params, `error.${code}`).toHaveProperty(m[1] as string);
     }
   }, 60_000);
 });

@@ -56,7 +56,8 @@ describe('7.0 the combat chain', () => {
       ['b', false],
       ['sink', true],
     ]);
-    expect(ruleOf(defended[2])).toBe('7.0.5e');
+    expect(ofType(events, 'defendedTogether')).toMatchObject([{ cards: ['a', 'b'], link: 1, rule: { id: '7.0.5e' } }]);
+    expect(ofType(events, 'defendedAlone')).toMatchObject([{ card: 'sink', link: 1, rule: { id: '7.0.5e' } }]);
     expect(state.chain[0]?.defenders.map((d) => d.card)).toEqual(['a', 'b', 'sink']);
   });
 
@@ -103,6 +104,15 @@ describe('7.1-7.2 layer and attack steps', () => {
     expect(ofType(end.events, 'returned')).toMatchObject([{ card: 'sword', zone: 'weapon', rule: { id: '7.7.5' } }]);
   });
 
+  it('7.2.3b: a weapon on a past link attacks again; the earlier link loses its attack proxy', () => {
+    const s0 = position([{ id: 'sword', owner: 'A', zone: 'weapon', types: ['weapon'], power: 2, attackCost: 0 }], [hero('A', 20, 2), hero('B', 20)]);
+    const { state, events } = run(s0, [attack('sword'), adv, adv, defend(), adv, adv, adv, attack('sword'), adv]);
+    expect(ofType(events, 'proxyCeased')).toMatchObject([{ link: 1, attack: 'sword', rule: { id: '7.2.3b' } }]);
+    expect(state.chain.map((l) => l.attack)).toEqual(['sword', 'sword']);
+    const end = run(state, [adv, defend(), adv, adv, adv, adv]);
+    expect(summary(end.state)).toMatchObject({ step: 'closed', life: { B: 16 }, weapons: { A: ['sword'] } });
+  });
+
   it('7.2.2: with no legal target left (a spectra aura destroyed as it is targeted) the chain closes (7.7.2b)', () => {
     const s0 = position([jab(), { id: 'ghost', owner: 'B', zone: 'arena', types: ['aura'], defense: 0, keywords: ['spectra'] }]);
     const { state, events } = run(s0, [attack('jab', 'ghost'), adv]);
@@ -129,6 +139,7 @@ describe('7.3 defend step', () => {
   it('7.3.2a: the defending hero is asked; declared cards defend in order, unpaid (7.3.2)', () => {
     expect(fab.prompt(atDefend)).toMatchObject({ kind: 'fab.defend', player: 'B', rule: { id: '7.3.2a' }, candidates: ['a', 'b', 'helm'] });
     const { state, events } = run(atDefend, [defend('b', 'helm', 'a')]);
+    expect(ofType(events, 'defendersDeclared')).toMatchObject([{ player: 'B', cards: ['b', 'helm', 'a'], rule: { id: '7.3.2c' } }]);
     expect(ofType(events, 'defended').map((e) => e.card)).toEqual(['b', 'helm', 'a']);
     expect(ruleOf(ofType(events, 'defended')[0])).toBe('7.3.2d');
     expect(state.players.B).toMatchObject({ resources: 0, actionPoints: 0 });

@@ -100,7 +100,10 @@ const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard =
   let piercing = 0;
   (c.keywords ?? []).forEach((text, i) => {
     const k = parseKeyword(text);
-    if (!k) errors.push({ path: `${at}.keywords[${i}]`, message: `unknown keyword "${text}"` });
+    if (!k) {
+      const hint = text.trim().toLowerCase() === 'piercing' ? ' (write it with its number: "piercing 1")' : '';
+      errors.push({ path: `${at}.keywords[${i}]`, message: `unknown keyword "${text}"${hint}` });
+    }
     else {
       keywords.push(k.keyword);
       if (k.keyword === 'piercing') piercing = k.n;

@@ -37,6 +37,8 @@ it('the Japanese glossary uses the seed terms', () => {
   expect(ja['zone.chain']).toBe('戦闘チェイン');
 });
 
+const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string);
+
 describe('placeholders name real fields', () => {
   // Every event the scenario files produce: its text may only use fields the event has.
   const dir = new URL('../../../scenarios/fab/', import.meta.url);
@@ -47,7 +49,6 @@ describe('placeholders name real fields', () => {
     if (!loaded.ok) continue;
     for (const e of play(fab, loaded.value.state, loaded.value.actions).events) events[e.type] ??= e as unknown as Record<string, unknown>;
   }
-  const names = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string);
   it.each(['en', 'ja'])('%s', (lang) => {
     const text = load(lang);
     expect(Object.keys(events).length).toBeGreaterThan(30);

@@ -218,6 +218,9 @@ export type FabEvent =
   | Ev<'attackingHero', { readonly player: PlayerId }>
   | Ev<'defendingHero', { readonly player: PlayerId }>
   | Ev<'defended', { readonly card: ObjectId; readonly player: PlayerId; readonly link: number; readonly alone: boolean }>
+  | Ev<'defendersDeclared', { readonly player: PlayerId; readonly cards: readonly ObjectId[] }>
+  | Ev<'defendedAlone', { readonly card: ObjectId; readonly link: number }>
+  | Ev<'defendedTogether', { readonly cards: readonly ObjectId[]; readonly link: number }>
   | Ev<'noDefenders', { readonly player: PlayerId }>
   | Ev<'defenseFailed', { readonly card: ObjectId }>
   | Ev<'powerChanged', { readonly card: ObjectId; readonly amount: number; readonly power: number }>
@@ -240,6 +243,7 @@ export type FabEvent =
   | Ev<'bladeBreak', { readonly card: ObjectId }>
   | Ev<'defenseCounter', { readonly card: ObjectId; readonly keyword: Keyword; readonly defense: number }>
   | Ev<'spectraDestroyed', { readonly card: ObjectId }>
+  | Ev<'proxyCeased', { readonly link: number; readonly attack: ObjectId }>
   | Ev<'chainClosed'>
   | Ev<'actionPhaseEnded'>;
 export type FabEventType = FabEvent['type'];

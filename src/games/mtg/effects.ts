@@ -61,7 +61,11 @@ export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, 
 
 const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: Log): MtgState => {
   const combatOnly = effect.combatOnly === true;
-  log.push({ type: 'shieldCreated', rule: cite(s.edition, effect.amount === 'all' ? '615.1' : '615.7'), target: effect.target, amount: effect.amount, combatOnly });
+  log.push(
+    effect.amount === 'all'
+      ? { type: 'shieldAllCreated', rule: cite(s.edition, '615.1'), target: effect.target, combatOnly }
+      : { type: 'shieldCreated', rule: cite(s.edition, '615.7'), target: effect.target, amount: effect.amount, combatOnly },
+  );
   const player = s.players[effect.target];
   const holder = player ?? s.objects[effect.target];
   if (holder === undefined) return s;

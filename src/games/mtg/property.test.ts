@@ -9,10 +9,17 @@
  * - the state survives a JSON round trip;
  * - replaying the accepted actions from the start with play() gives the same state;
  * - illegal actions (wrong player, tapped attacker, unknown id, wrong damage total) are refused
- *   and leave the state untouched.
+ *   and leave the state untouched;
+ * - the options offered and the board agree with oracles worked out here from the rules:
+ *   attackers and targets (508.1), blocks (509.1), lethal damage (510.1c-d, 702.2c),
+ *   state-based actions before priority (704), the first-strike step (510.4), who assigns
+ *   combat damage and how much (510.1), and priority after casting and resolving (117.3b-c).
  *
- * The seed is fixed so CI is deterministic; set FC_SEED to explore. A failure prints the seed
- * (fast-check), the board and the action log, which together replay the walk.
+ * Two tables pinned to the scenario fixtures follow: refusals (which a scenario file cannot
+ * hold, since the suite requires every action accepted) and the rule each outcome cites.
+ *
+ * The seed is fixed so CI is deterministic; set FC_SEED (and FC_RUNS) to explore. A failure
+ * prints the seed (fast-check), the board and the action log, which together replay the walk.
  */
 import { readFileSync } from 'node:fs';
 import * as fc from 'fast-check';
@@ -651,12 +658,19 @@ describe.each(MTG_EDITIONS)('random combats under %s', (edition) => {
 
 type Refusal = { readonly file: string; readonly at: number; readonly action: MtgAction; readonly code: string; readonly rule: string };
 
-const fixture = (file: string, at: number): MtgState => {
+/** A scenario fixture's starting state and its action list, loaded as the runner loads it. */
+const loadFixture = (file: string): { state: MtgState; actions: readonly MtgAction[] } => {
   const text = readFileSync(new URL(`../../../scenarios/mtg/${file}`, import.meta.url), 'utf8');
   const scenario = JSON.parse(text) as { rules: string; setup: unknown; actions: unknown };
   const loaded = mtg.load({ rules: scenario.rules, setup: scenario.setup, actions: scenario.actions });
   if (!loaded.ok) throw new Error(`${file}: ${JSON.stringify(loaded.error)}`);
-  const played = play(mtg, loaded.value.state, loaded.value.actions.slice(0, at));
+  return loaded.value;
+};
+
+/** The state after the fixture's first `at` actions. */
+const fixture = (file: string, at: number): MtgState => {
+  const { state, actions } = loadFixture(file);
+  const played = play(mtg, state, actions.slice(0, at));
   if (played.rejected !== null) throw new Error(`${file}: action ${played.rejected.index} refused`);
   return played.state;
 };
@@ -719,13 +733,43 @@ describe('refusals on the fixture boards', () => {
     expect(JSON.stringify(state)).toBe(before);
   });
 
-  it('702.19d: a blocked trampler with no blocker left assigns all its damage to the player, under 702.19d', () => {
-    const text = readFileSync(new URL('../../../scenarios/mtg/702.19d-2023-trample-every-blocker-gone.json', import.meta.url), 'utf8');
-    const scenario = JSON.parse(text) as { rules: string; setup: unknown; actions: unknown };
-    const loaded = mtg.load({ rules: scenario.rules, setup: scenario.setup, actions: scenario.actions });
-    if (!loaded.ok) throw new Error('fixture refused');
-    const { events } = play(mtg, loaded.value.state, loaded.value.actions);
-    const assigned = events.find((e) => e.type === 'damageAssigned' && e.source === 'rhino');
-    expect(assigned?.rule.id).toBe('702.19d');
+});
+
+// ---------------------------------------------------------------------------------------------
+// The rule each outcome cites, on the fixture boards (every event names the rule that made it happen).
+
+type Citation = { readonly file: string; readonly type: MtgEvent['type']; readonly where: Readonly<Record<string, string>>; readonly rule: string };
+
+const CITATIONS: readonly Citation[] = [
+  { file: '510.1b-2024-unblocked-damage-to-player.json', type: 'damageAssigned', where: { source: 'ogre' }, rule: '510.1b' },
+  { file: '510.1c-2023-blocked-damage-to-blocker.json', type: 'damageAssigned', where: { source: 'ogre' }, rule: '510.1c' },
+  { file: '510.1c-2023-blocked-damage-to-blocker.json', type: 'damageAssigned', where: { source: 'elk' }, rule: '510.1d' },
+  { file: '702.19b-2024-trample-excess-to-player.json', type: 'damageAssigned', where: { source: 'rhino', target: 'B' }, rule: '702.19b' },
+  { file: '702.19d-2023-trample-every-blocker-gone.json', type: 'damageAssigned', where: { source: 'rhino', target: 'B' }, rule: '702.19d' },
+  { file: '510.2-2024-simultaneous-damage-both-die.json', type: 'damageDealt', where: { source: 'bear' }, rule: '510.2' },
+  { file: '508.1b-2024-attack-planeswalker-removes-loyalty.json', type: 'loyaltyRemoved', where: { id: 'jace' }, rule: '120.3c' },
+  { file: '508.1b-2023-attack-battle-removes-defense.json', type: 'defenseRemoved', where: { id: 'siege' }, rule: '120.3h' },
+  { file: '702.20b-2024-vigilance-does-not-tap.json', type: 'tapped', where: { id: 'bear' }, rule: '508.1f' },
+  { file: '508.8-2023-no-attackers-skips-to-end-of-combat.json', type: 'noAttackers', where: {}, rule: '508.8' },
+  { file: '702.15b-2023-lifelink-attacker.json', type: 'lifeChanged', where: { player: 'A' }, rule: '702.15b' },
+  { file: '510.2-2024-simultaneous-damage-both-die.json', type: 'destroyed', where: { id: 'elk' }, rule: '704.5g' },
+  { file: '704.5h-2024-deathtouch-blocker.json', type: 'destroyed', where: { id: 'giant' }, rule: '704.5h' },
+  { file: '704.5f-2023-toughness-zero.json', type: 'putIntoGraveyard', where: { id: 'bear' }, rule: '704.5f' },
+  { file: '704.5i-2024-planeswalker-with-zero-loyalty.json', type: 'putIntoGraveyard', where: { id: 'jace' }, rule: '704.5i' },
+  { file: '704.5v-2023-battle-with-zero-defense.json', type: 'putIntoGraveyard', where: { id: 'siege' }, rule: '704.5v' },
+  { file: '704.5a-2024-player-at-zero-life-loses.json', type: 'playerLost', where: { player: 'B' }, rule: '704.5a' },
+  { file: '702.12b-2024-indestructible-survives-lethal-damage.json', type: 'destructionIgnored', where: { id: 'golem' }, rule: '702.12b' },
+  { file: '608.2b-2024-spell-whose-target-is-gone.json', type: 'effectFizzled', where: {}, rule: '608.2b' },
+  { file: '510.4-2024-first-strike-step-comes-first.json', type: 'stepBegan', where: { step: 'first-strike-damage' }, rule: '510.4' },
+];
+
+describe('rules cited on the fixture boards', () => {
+  it.each(CITATIONS)('$rule $type: $file', ({ file, type, where, rule }) => {
+    const { state, actions } = loadFixture(file);
+    const { events, rejected } = play(mtg, state, actions);
+    expect(rejected).toBeNull();
+    const found = events.filter((e) => e.type === type && Object.entries(where).every(([k, v]) => (e as Record<string, unknown>)[k] === v));
+    expect(found.length, `a ${type} event matching ${JSON.stringify(where)}`).toBeGreaterThan(0);
+    for (const e of found) expect(e.rule.id).toBe(rule);
   });
 });

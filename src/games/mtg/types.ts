@@ -201,7 +201,7 @@ export type DamageSourceOption = {
   readonly amount: number; // the combat damage it assigns (its power)
   /** Creatures it may assign to, in assignment order where the edition has one, with lethal damage for each (510.1c-d, 702.2c). */
   readonly recipients: readonly { readonly target: ObjectId; readonly lethal: number }[];
-  /** With trample: the player, planeswalker or battle excess may go to (702.19b-c), else null. */
+  /** With trample: the player, planeswalker or battle excess may go to (702.19b; 702.19f keeps it off a planeswalker's controller), else null. */
   readonly trampleTo: AttackTarget | null;
 };
 
@@ -282,6 +282,8 @@ export type MtgEvent =
   | Ev<'keywordRemoved', { readonly id: ObjectId; readonly keyword: Keyword }>
   | Ev<'removedFromCombat', { readonly id: ObjectId }>
   | Ev<'shieldCreated', { readonly target: ObjectId | PlayerId; readonly amount: number | 'all'; readonly combatOnly: boolean }>
+  /** A prevent-all shield gets its own words: "the next all damage" reads badly in any language. */
+  | Ev<'shieldAllCreated', { readonly target: ObjectId | PlayerId; readonly combatOnly: boolean }>
   | Ev<'combatEnded'>;
 
 export type MtgEventType = MtgEvent['type'];

@@ -33,6 +33,7 @@ export const MTG_EVENTS = [
   'keywordRemoved',
   'removedFromCombat',
   'shieldCreated',
+  'shieldAllCreated',
   'combatEnded',
 ] as const satisfies readonly MtgEventType[];
 

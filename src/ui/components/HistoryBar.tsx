@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { redo, selectCanRedo, selectCanUndo, undo } from '../../store/session.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color']);
+
+/** Fields with their own text undo; everywhere else Ctrl+Z means the referee's undo. */
 const isTextField = (el: EventTarget | null): boolean =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+  el instanceof HTMLElement &&
+  (el.isContentEditable || el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !NOT_TEXT.has(el.type)));
 
 export const HistoryBar = () => {
   const { t } = useTranslation();

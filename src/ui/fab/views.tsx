@@ -1,7 +1,7 @@
 /** What is always on screen during a FaB combat: heroes, steps, the combat chain, the stack, the zones. */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defenseOf, powerOf } from '../../games/fab/engine.ts';
+import { defenseOf, powerOf } from '../../games/fab/state.ts';
 import { FAB_STEPS, type FabCard, type FabState, type Step, type Zone } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 

@@ -1,16 +1,29 @@
 /** The MTG combat screen: life and steps on top, the decision next, then the board and the log. */
 import { useTranslation } from 'react-i18next';
 import type { MtgPrompt, MtgState } from '../../games/mtg/types.ts';
-import { selectGameState, selectPrompt } from '../../store/session.ts';
+import { selectGameState, selectPrompt, selectScenario } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
 import { useSession } from '../session.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { Battlefield, CombatView, LifeStrip, StackView, StepTracker, useNameOf, Zones } from './views.tsx';
 
+const Heading = () => {
+  const { t } = useTranslation();
+  const scenario = useSession(selectScenario);
+  const title = scenario?.title?.trim();
+  return (
+    <h2 className="truncate text-sm font-semibold text-slate-800" data-testid="combat-heading">
+      {t('game.mtg')} · {t('combat.edition', { edition: scenario?.rules ?? '' })}
+      {title ? ` · ${title}` : ''}
+    </h2>
+  );
+};
+
 const Combat = ({ state, prompt }: { state: MtgState; prompt: MtgPrompt }) => {
   const nameOf = useNameOf(state);
   return (
     <div className="flex flex-col gap-3">
+      <Heading />
       <div className="sticky top-13 z-20 -mx-3 flex flex-col gap-2 bg-slate-100/95 px-3 pt-1 pb-2 backdrop-blur">
         <LifeStrip state={state} />
         <StepTracker state={state} />

@@ -45,16 +45,16 @@ const DeclareAttackers = ({ prompt, nameOf }: Props<'mtg.declareAttackers'>) => 
                 <span aria-hidden="true">{on ? '⚔' : '○'}</span> {t('attack.toggle', { name: nameOf(c.id) })}
               </button>
               {on && c.targets.length > 1 ? (
-                <label className="flex items-center gap-1 text-sm">
-                  <span>{t('attack.target')}</span>
-                  <select className="field w-auto" value={target} onChange={(e) => setChosen({ ...chosen, [c.id]: e.target.value })}>
+                <span className="flex items-center gap-1 text-sm">
+                  <label htmlFor={`target-${c.id}`}>{t('attack.target')}</label>
+                  <select id={`target-${c.id}`} className="field w-auto" value={target} onChange={(e) => setChosen({ ...chosen, [c.id]: e.target.value })}>
                     {c.targets.map((x) => (
                       <option key={x} value={x}>
                         {nameOf(x)}
                       </option>
                     ))}
                   </select>
-                </label>
+                </span>
               ) : on ? (
                 <span className="text-sm">{t('combat.attacks', { target: nameOf(target) })}</span>
               ) : null}
