@@ -8,7 +8,9 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
-const BASE_URL = 'http://127.0.0.1:4173';
+// E2E_PORT lets a second run (a clean-clone CI rehearsal, say) use its own preview server.
+const PORT = Number(process.env['E2E_PORT'] ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,7 +20,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env['CI'] ? 'line' : 'list',
+  // The JSON report feeds the plain "N passed, N failed" line that .ci/run prints.
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
@@ -40,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run preview',
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,
