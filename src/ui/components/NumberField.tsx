@@ -28,7 +28,7 @@ export const NumberField = ({ label, value, onChange, min = -99, max = 999, hint
         </button>
         <input
           id={id}
-          className="field w-16 min-w-0 text-center tabular-nums"
+          className="field min-w-0 flex-1 px-1 text-center tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           type="number"
           inputMode="numeric"
           value={Number.isFinite(value) ? value : ''}
