@@ -11,8 +11,8 @@ import type { Log } from './state.ts';
 import { has, NO_COMBAT, onField } from './state.ts';
 import type { MtgState, Step } from './types.ts';
 
-/** The rule under which each step begins. */
-const STEP_RULE: Record<Step, MtgRuleId> = {
+/** The rule under which each step begins (the UI's step tracker shows it too). */
+export const STEP_RULE: Record<Step, MtgRuleId> = {
   'beginning-of-combat': '507',
   'declare-attackers': '508',
   'declare-blockers': '509',

@@ -1,21 +1,12 @@
 /** What is always on screen during an MTG combat: step, life, combat, stack, battlefield, zones. */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MtgState, Permanent, Step } from '../../games/mtg/types.ts';
+import type { MtgState, Permanent } from '../../games/mtg/types.ts';
+import { STEP_RULE } from '../../games/mtg/steps.ts';
 import { MTG_STEPS } from '../../games/mtg/types.ts';
 import { valuesOf, type NameOf } from '../../text/describe.ts';
 import { liveFigure } from './format.ts';
 
-/** The rule that describes each step of the combat phase (CR 506.1, 507-511). */
-const STEP_RULES: Readonly<Record<Step, string | null>> = {
-  'beginning-of-combat': '507',
-  'declare-attackers': '508',
-  'declare-blockers': '509',
-  'first-strike-damage': '510.4',
-  'combat-damage': '510',
-  'end-of-combat': '511',
-  'after-combat': null,
-};
 
 export const useNameOf = (state: MtgState): NameOf => {
   const { t } = useTranslation();
@@ -42,7 +33,7 @@ export const StepTracker = ({ state }: { state: MtgState }) => {
       <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
         {steps.map((s) => {
           const current = s === state.step;
-          const rule = STEP_RULES[s];
+          const rule = STEP_RULE[s];
           return (
             <li
               key={s}
