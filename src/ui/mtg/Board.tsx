@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MtgPrompt, MtgState } from '../../games/mtg/types.ts';
 import { selectGameState, selectPrompt, selectScenario } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
+import { Glossary } from '../components/Glossary.tsx';
 import { useSession } from '../session.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { Battlefield, CombatView, LifeStrip, StackView, StepTracker, useNameOf, Zones } from './views.tsx';
@@ -38,6 +39,7 @@ const Combat = ({ state, prompt }: { state: MtgState; prompt: MtgPrompt }) => {
           <Battlefield state={state} />
           <Zones state={state} />
           <EventLog nameOf={nameOf} />
+          <Glossary game="mtg" />
         </div>
       </div>
     </div>

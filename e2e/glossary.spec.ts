@@ -1,0 +1,26 @@
+/**
+ * The glossary shows each term in both languages at once, whatever the screen's language, so
+ * players at a bilingual table can point at the word they know.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { button, importScenario, projectLang, scenarioFile, words } from './fixtures.ts';
+
+const term = (lang: 'en' | 'ja', key: string): string => (JSON.parse(readFileSync(`locales/${lang}/mtg.json`, 'utf8')) as Record<string, string>)[key] ?? key;
+
+test('the MTG glossary lists terms in English and Japanese side by side', async ({ page }, info) => {
+  const w = words(projectLang(info));
+  await page.goto('/');
+  await importScenario(page, w, scenarioFile('double-block.json'));
+  await expect(page.getByTestId('prompt')).toBeVisible();
+
+  const glossary = page.getByTestId('glossary');
+  await glossary.locator('summary').click();
+  for (const key of ['term.priority', 'term.damageAssignmentOrder', 'keyword.trample', 'keyword.first strike']) {
+    const row = glossary.locator('tr', { hasText: term('en', key) }).first();
+    await expect(row).toContainText(term('ja', key));
+  }
+  // The page's own language is untouched by opening it.
+  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
+  await expect(button(page, w.t('priority.advance'))).toBeVisible();
+});
