@@ -5,13 +5,15 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionBase } from '../../engine/types.ts';
-import type { AttackOption, EffectKind, FabAction, FabPrompt, FabState, PlayOption } from '../../games/fab/types.ts';
+import type { ActionBase, RuleRef } from '../../engine/types.ts';
+import { r } from '../../games/fab/rules.ts';
+import { defenseOf } from '../../games/fab/state.ts';
+import type { AttackOption, EffectKind, FabAction, FabCard, FabPrompt, FabState, PlayOption } from '../../games/fab/types.ts';
 import { dispatch, preview, restartFromSetup, selectCursor, selectRefusal } from '../../store/session.ts';
 import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
 import { LineView, useLineText } from '../components/Line.tsx';
 import { NumberField } from '../components/NumberField.tsx';
-import { RuleCard } from '../components/Rule.tsx';
+import { RuleBadge, RuleCard } from '../components/Rule.tsx';
 import { useSession, useSessionStore } from '../session.tsx';
 
 type Props<K extends FabPrompt['kind']> = { readonly prompt: Extract<FabPrompt, { kind: K }>; readonly state: FabState; readonly nameOf: NameOf };
@@ -76,13 +78,23 @@ const AttackRow = ({ option, state, player, nameOf }: { option: AttackOption; st
   );
 };
 
+/** The section 7 rule that lets a reaction be played now, so the judge sees why it is offered. */
+const reactionRule = (c: FabCard | undefined): RuleRef | null =>
+  c?.types.includes('defense reaction') ? r('7.4.2b') : c?.types.includes('attack reaction') ? r('7.4.2a') : null;
+
 const PlayRow = ({ option, state, player, nameOf }: { option: PlayOption; state: FabState; player: string; nameOf: NameOf }) => {
   const { t } = useTranslation(['common', 'fab']);
   const send = useSend();
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
+  const c = state.cards[option.card];
+  const rule = reactionRule(c);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`play-${option.card}`}>
-      <PitchPicker state={state} player={player} exclude={option.card} cost={state.cards[option.card]?.cost ?? 0} value={pitch} onChange={setPitch} />
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        {rule ? <RuleBadge rule={rule} /> : null}
+        <span>{c ? c.types.map((ty) => t(`fab:type.${ty}`)).join(t('listSeparator')) : null}</span>
+      </p>
+      <PitchPicker state={state} player={player} exclude={option.card} cost={c?.cost ?? 0} value={pitch} onChange={setPitch} />
       <button type="button" className="btn" onClick={() => send({ type: 'play', by: player, card: option.card, pitch })}>
         {t('fab:ui.play.go', { name: nameOf(option.card) })}
       </button>
@@ -223,7 +235,7 @@ const Defend = ({ prompt, state, nameOf }: Props<'fab.defend'>) => {
                 <span className="w-5 font-mono" aria-hidden="true">
                   {at >= 0 ? at + 1 : '○'}
                 </span>
-                {nameOf(id)} <span className="muted">({t(`fab:zone.${c?.zone ?? 'hand'}`)}, {c?.defense ?? 0})</span>
+                {nameOf(id)} <span className="muted">({t('fab:ui.defend.candidate', { zone: t(`fab:zone.${c?.zone ?? 'hand'}`), defense: c ? defenseOf(c) : 0 })})</span>
               </button>
             </li>
           );

@@ -145,6 +145,12 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
   );
 };
 
+/** "piercing 1" -> the keyword's own word and its number; unknown words stay as typed (the engine names them on start). */
+const keywordText = (word: (w: string) => string, keyword: string): string => {
+  const [, base = keyword, n] = /^(.*?)(?:\s+(\d+))?$/.exec(keyword) ?? [];
+  return n === undefined ? word(base) : `${word(base)} ${n}`;
+};
+
 const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
   const { t } = useTranslation(['common', 'fab']);
   const [editing, setEditing] = useState(false);
@@ -157,7 +163,7 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
         <span className="muted">
           {t('playerName', { id: card.owner })} · {t(`fab:zone.${card.zone}`, { defaultValue: card.zone })}
         </span>
-        {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).join(t('listSeparator'))}</span> : null}
+        {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).map((k) => keywordText((w) => t(`fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
       </div>
       <div className="mt-2 flex gap-2">
         <button type="button" className="btn btn-small flex-1" aria-expanded={editing} onClick={() => setEditing(!editing)}>
