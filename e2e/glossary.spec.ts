@@ -24,3 +24,19 @@ test('the MTG glossary lists terms in English and Japanese side by side', async 
   await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
   await expect(button(page, w.t('priority.advance'))).toBeVisible();
 });
+
+test('the FaB glossary gives the Japanese terms of the combat chain', async ({ page }, info) => {
+  const w = words(projectLang(info));
+  const fab = (lang: 'en' | 'ja', key: string): string =>
+    (JSON.parse(readFileSync(`locales/${lang}/fab.json`, 'utf8')) as Record<string, string>)[key] ?? key;
+  await page.goto('/');
+  await page.getByRole('radio', { name: w.t('game.fab') }).check();
+  await button(page, w.t('start.setup')).click();
+  await button(page, fab(w.lang, 'ui.setup.example')).click();
+  await button(page, w.t('setup.start')).click();
+  const glossary = page.getByTestId('glossary');
+  await glossary.locator('summary').click();
+  for (const key of ['keyword.go again', 'keyword.dominate', 'keyword.overpower', 'type.defense reaction', 'term.chainLink']) {
+    await expect(glossary.locator('tr', { hasText: fab('en', key) }).first()).toContainText(fab('ja', key));
+  }
+});

@@ -161,7 +161,9 @@ const doPlay = (s0: FabState, a: Extract<FabAction, { type: 'play' }>): Applied 
   const paid = payCost(s0, a.by, c.cost, a.pitch ?? [], a.card, out);
   if (!paid.ok) return paid;
   let s = moveCard(paid.value, a.card, 'stack');
-  s = pushLayer(s, { kind: 'card', controller: a.by, name: c.name, card: a.card, proxy: false, target: null, effect: null }, out);
+  // A reaction is played under the reaction-step rule that allows it (7.4.2a/b); an instant joins the chain's layers (7.0.3e).
+  const rule = isType(c, 'attack reaction') ? r('7.4.2a') : isType(c, 'defense reaction') ? r('7.4.2b') : undefined;
+  s = pushLayer(s, { kind: 'card', controller: a.by, name: c.name, card: a.card, proxy: false, target: null, effect: null }, out, rule);
   // The player who added a layer keeps priority.
   return done({ ...s, priority: givePriority(a.by) }, out);
 };

@@ -202,6 +202,7 @@ describe('7.4 reaction step', () => {
     const b = run(atReaction, [{ type: 'pass', by: 'A' }]).state;
     expect(refused(b, playCard('B', 'bpump'))).toMatchObject({ code: 'notAttackingPlayer', rule: { id: '7.4.2a' } });
     const { state, events } = run(atReaction, [playCard('A', 'pump'), adv, adv]);
+    expect(ofType(events, 'layerAdded')).toMatchObject([{ card: 'pump', rule: { id: '7.4.2a' } }]);
     expect(ofType(events, 'powerChanged')).toMatchObject([{ card: 'jab', power: 5, rule: { id: '7.4.2a' } }]);
     expect(state.step).toBe('damage');
     expect(summary(state).life.B).toBe(15);
@@ -215,6 +216,8 @@ describe('7.4 reaction step', () => {
       code: 'reactionStepOnly',
       rule: { id: '7.4.2b' },
     });
+    const { events } = run(atReaction, [{ type: 'pass', by: 'A' }, playCard('B', 'sink')]);
+    expect(ofType(events, 'layerAdded')).toMatchObject([{ card: 'sink', player: 'B', rule: { id: '7.4.2b' } }]);
   });
 
   it('7.4.2c: with dominate and a hand card defending, a defense reaction cannot be played', () => {

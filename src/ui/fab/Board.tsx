@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FabPrompt, FabState } from '../../games/fab/types.ts';
 import { selectGameState, selectPrompt } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
+import { Glossary } from '../components/Glossary.tsx';
 import { useSession } from '../session.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { ChainView, LifeStrip, StackView, StepTracker, useNameOf, Zones } from './views.tsx';
@@ -24,6 +25,7 @@ const Combat = ({ state, prompt }: { state: FabState; prompt: FabPrompt }) => {
         <div className="flex flex-col gap-3">
           <Zones state={state} nameOf={nameOf} />
           <EventLog nameOf={nameOf} />
+          <Glossary game="fab" />
         </div>
       </div>
     </div>
