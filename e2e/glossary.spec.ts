@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { button, importScenario, projectLang, scenarioFile, words } from './fixtures.ts';
 
+const fab = (lang: 'en' | 'ja', key: string): string =>
+  (JSON.parse(readFileSync(`locales/${lang}/fab.json`, 'utf8')) as Record<string, string>)[key] ?? key;
+
 const term = (lang: 'en' | 'ja', key: string): string => (JSON.parse(readFileSync(`locales/${lang}/mtg.json`, 'utf8')) as Record<string, string>)[key] ?? key;
 
 test('the MTG glossary lists terms in English and Japanese side by side', async ({ page }, info) => {
@@ -27,8 +30,6 @@ test('the MTG glossary lists terms in English and Japanese side by side', async 
 
 test('the FaB glossary gives the Japanese terms of the combat chain', async ({ page }, info) => {
   const w = words(projectLang(info));
-  const fab = (lang: 'en' | 'ja', key: string): string =>
-    (JSON.parse(readFileSync(`locales/${lang}/fab.json`, 'utf8')) as Record<string, string>)[key] ?? key;
   await page.goto('/');
   await page.getByRole('radio', { name: w.t('game.fab') }).check();
   await button(page, w.t('start.setup')).click();

@@ -9,6 +9,7 @@ import { MTG_KEYWORDS, MTG_STEPS } from './types.ts';
 import type { MtgEvent } from './types.ts';
 
 const LOCALES: Record<string, Record<string, string>> = { en, ja };
+const terms = (table: Record<string, string>): string[] => Object.keys(table).filter((k) => k.startsWith('term.')).toSorted();
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').toSorted();
 
 const expectedKeys = (): string[] => [
@@ -68,7 +69,6 @@ describe('rules and locales', () => {
   });
 
   it('both locales name the same glossary terms', () => {
-    const terms = (table: Record<string, string>) => Object.keys(table).filter((k) => k.startsWith('term.')).toSorted();
     expect(terms(ja)).toEqual(terms(en));
     expect(terms(en).length).toBeGreaterThan(5);
   });

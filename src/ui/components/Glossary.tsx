@@ -3,7 +3,7 @@
  * at a bilingual table each player can point at the word they know. Both languages' files are
  * fetched only when the glossary is opened, so it costs nothing on the first load.
  */
-import i18next from 'i18next';
+import i18next, { loadLanguages, loadNamespaces } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/types.ts';
@@ -27,9 +27,8 @@ export const Glossary = ({ game }: { game: GameId }) => {
   const open = (): void => {
     if (rows !== null) return;
     // The game namespace is already loaded in the current language; this adds the other one.
-    void i18next
-      .loadNamespaces(game)
-      .then(() => i18next.loadLanguages(['en', 'ja']))
+    void loadNamespaces(game)
+      .then(() => loadLanguages(['en', 'ja']))
       .then(() => setRows(rowsOf(game)));
   };
   return (
