@@ -63,7 +63,7 @@ const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: 
   const combatOnly = effect.combatOnly === true;
   log.push(
     effect.amount === 'all'
-      ? { type: 'shieldAllCreated', rule: cite(s.edition, '615.1'), target: effect.target, combatOnly }
+      ? { type: combatOnly ? 'shieldAllCombatCreated' : 'shieldAllCreated', rule: cite(s.edition, '615.1'), target: effect.target }
       : { type: 'shieldCreated', rule: cite(s.edition, '615.7'), target: effect.target, amount: effect.amount, combatOnly },
   );
   const player = s.players[effect.target];

@@ -283,7 +283,8 @@ export type MtgEvent =
   | Ev<'removedFromCombat', { readonly id: ObjectId }>
   | Ev<'shieldCreated', { readonly target: ObjectId | PlayerId; readonly amount: number | 'all'; readonly combatOnly: boolean }>
   /** A prevent-all shield gets its own words: "the next all damage" reads badly in any language. */
-  | Ev<'shieldAllCreated', { readonly target: ObjectId | PlayerId; readonly combatOnly: boolean }>
+  | Ev<'shieldAllCreated', { readonly target: ObjectId | PlayerId }>
+  | Ev<'shieldAllCombatCreated', { readonly target: ObjectId | PlayerId }>
   | Ev<'combatEnded'>;
 
 export type MtgEventType = MtgEvent['type'];

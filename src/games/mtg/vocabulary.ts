@@ -34,6 +34,7 @@ export const MTG_EVENTS = [
   'removedFromCombat',
   'shieldCreated',
   'shieldAllCreated',
+  'shieldAllCombatCreated',
   'combatEnded',
 ] as const satisfies readonly MtgEventType[];
 
