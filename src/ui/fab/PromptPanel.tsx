@@ -9,12 +9,13 @@ import type { ActionBase, RuleRef } from '../../engine/types.ts';
 import { r } from '../../games/fab/rules.ts';
 import { defenseOf } from '../../games/fab/state.ts';
 import type { AttackOption, EffectKind, FabAction, FabCard, FabPrompt, FabState, PlayOption } from '../../games/fab/types.ts';
-import { dispatch, preview, restartFromSetup, selectCursor, selectRefusal } from '../../store/session.ts';
-import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
+import { dispatch, preview, restartFromSetup } from '../../store/session.ts';
+import { errorLine, type NameOf } from '../../text/describe.ts';
 import { LineView, useLineText } from '../components/Line.tsx';
 import { NumberField } from '../components/NumberField.tsx';
-import { RuleBadge, RuleCard } from '../components/Rule.tsx';
-import { useSession, useSessionStore } from '../session.tsx';
+import { PromptFrame } from '../components/PromptFrame.tsx';
+import { RuleBadge } from '../components/Rule.tsx';
+import { useSessionStore } from '../session.tsx';
 
 type Props<K extends FabPrompt['kind']> = { readonly prompt: Extract<FabPrompt, { kind: K }>; readonly state: FabState; readonly nameOf: NameOf };
 
@@ -280,36 +281,7 @@ const Controls = ({ prompt, state, nameOf }: { prompt: FabPrompt; state: FabStat
   }
 };
 
-const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
-  const { t } = useTranslation();
-  const refusal = useSession(selectRefusal);
-  if (refusal === null) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-950" data-testid="refusal">
-      <p className="font-semibold">{t('refusal.title')}</p>
-      <LineView line={errorLine(refusal.error, nameOf)} />
-    </div>
-  );
-};
 
-export const PromptPanel = ({ prompt, state, nameOf }: { prompt: FabPrompt; state: FabState; nameOf: NameOf }) => {
-  const { t } = useTranslation();
-  const lineText = useLineText();
-  const cursor = useSession(selectCursor);
-  return (
-    <section className="card border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
-      <h2 id="prompt-title" className="text-xs font-semibold tracking-wide text-brand-900 uppercase">
-        {t('prompt.heading')}
-      </h2>
-      <p className="text-lg font-semibold" data-testid="prompt-text">
-        {lineText(promptLine(prompt, nameOf))}
-      </p>
-      {prompt.player !== null ? <p className="mb-2 text-sm">{t('prompt.decides', { player: nameOf(prompt.player) })}</p> : null}
-      <RuleCard rule={prompt.rule} />
-      <div className="mt-3 flex flex-col gap-2">
-        <Refusal nameOf={nameOf} />
-        <Controls key={cursor} prompt={prompt} state={state} nameOf={nameOf} />
-      </div>
-    </section>
-  );
-};
+export const PromptPanel = ({ prompt, state, nameOf }: { prompt: FabPrompt; state: FabState; nameOf: NameOf }) => (
+  <PromptFrame prompt={prompt} nameOf={nameOf} controls={<Controls prompt={prompt} state={state} nameOf={nameOf} />} />
+);

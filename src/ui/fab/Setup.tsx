@@ -1,9 +1,9 @@
 /** FaB board set-up: heroes (life, action points, resources), cards by preset then edited, or the whole set-up as JSON. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadGame } from '../../games/registry.ts';
-import { editDraft, selectDraft, startSession, type Scenario } from '../../store/session.ts';
+import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
+import { StartCombat } from '../components/StartCombat.tsx';
 import { useSession, useSessionStore } from '../session.tsx';
 import {
   addCard,
@@ -227,27 +227,11 @@ const FabSetupScreen = () => {
   const { t, ready } = useTranslation(['common', 'fab']);
   const store = useSessionStore();
   const draft = useSession(selectDraft);
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
   if (draft === null) return null;
   if (!ready) return <p className="muted">{t('app.loading')}</p>;
   const setup = readSetup(draft.setup);
   const change = (next: FabSetup) => editDraft(store, { ...draft, setup: next });
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const module = await loadGame('fab');
-      if (module === null) throw new Error('fab');
-      const scenario: Scenario = { ...draft, setup, actions: [] };
-      const started = startSession(store, module, scenario);
-      setErrors(started.ok ? [] : started.error.map((e) => `${e.path}: ${e.message}`));
-    } catch (e) {
-      setErrors([t('notice.gameLoadFailed'), String(e)]);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -286,19 +270,7 @@ const FabSetupScreen = () => {
         </ul>
       </section>
       <JsonEditor setup={setup} onChange={change} />
-      {errors.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950">
-          <p className="font-semibold">{t('setup.invalid')}</p>
-          <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
-            {errors.map((e, i) => (
-              <li key={i}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <button type="button" className="btn btn-primary sticky bottom-3 w-full text-base shadow-lg" onClick={() => void start()} disabled={busy}>
-        {t('setup.start')}
-      </button>
+      <StartCombat game="fab" scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>
   );
 };

@@ -3,16 +3,16 @@
  * legal choices from prompt(state) as controls. Every choice goes to the engine; when it
  * refuses, the error and its rule are shown. No legality is worked out here.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionBase } from '../../engine/types.ts';
 import type { DamageSourceOption, MtgAction, MtgPrompt, MtgState } from '../../games/mtg/types.ts';
-import { dispatch, preview, restartFromSetup, selectCursor, selectRefusal } from '../../store/session.ts';
-import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
+import { dispatch, preview, restartFromSetup } from '../../store/session.ts';
+import { errorLine, type NameOf } from '../../text/describe.ts';
 import { useLineText, LineView } from '../components/Line.tsx';
 import { NumberField } from '../components/NumberField.tsx';
-import { RuleCard } from '../components/Rule.tsx';
-import { useSession, useSessionStore } from '../session.tsx';
+import { PromptFrame } from '../components/PromptFrame.tsx';
+import { useSessionStore } from '../session.tsx';
 import { CastForm } from './CastForm.tsx';
 
 type Props<K extends MtgPrompt['kind']> = { readonly prompt: Extract<MtgPrompt, { kind: K }>; readonly state: MtgState; readonly nameOf: NameOf };
@@ -296,50 +296,7 @@ const Controls = ({ prompt, state, nameOf }: { prompt: MtgPrompt; state: MtgStat
   return null;
 };
 
-const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
-  const { t } = useTranslation();
-  const refusal = useSession(selectRefusal);
-  if (refusal === null) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-950" data-testid="refusal">
-      <p className="font-semibold">{t('refusal.title')}</p>
-      <LineView line={errorLine(refusal.error, nameOf)} />
-    </div>
-  );
-};
 
-export const PromptPanel = ({ prompt, state, nameOf }: { prompt: MtgPrompt; state: MtgState; nameOf: NameOf }) => {
-  const { t } = useTranslation();
-  const lineText = useLineText();
-  const cursor = useSession(selectCursor);
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLParagraphElement>(null);
-  const shown = useRef(cursor);
-  useEffect(() => {
-    if (shown.current === cursor) return; // first render: nothing was just decided
-    shown.current = cursor;
-    // The control just used is gone with the old decision: bring keyboard focus and the
-    // view to the new one, unless the user is busy elsewhere on the page.
-    const active = document.activeElement;
-    if (active !== document.body && !section.current?.contains(active)) return;
-    heading.current?.focus({ preventScroll: true });
-    section.current?.scrollIntoView({ block: 'nearest' });
-  }, [cursor]);
-  return (
-    <section ref={section} className="card scroll-mt-32 border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
-      <h2 id="prompt-title" className="text-xs font-semibold tracking-wide text-brand-900 uppercase">
-        {t('prompt.heading')}
-      </h2>
-      <p ref={heading} tabIndex={-1} aria-live="polite" className="text-lg font-semibold" data-testid="prompt-text">
-        {lineText(promptLine(prompt, nameOf))}
-      </p>
-      {prompt.player !== null ? <p className="mb-2 text-sm">{t('prompt.decides', { player: nameOf(prompt.player) })}</p> : null}
-      <RuleCard rule={prompt.rule} />
-      <div className="mt-3 flex flex-col gap-2">
-        <Refusal nameOf={nameOf} />
-        {/* keyed by the cursor: a new decision starts from a fresh form, undo too */}
-        <Controls key={cursor} prompt={prompt} state={state} nameOf={nameOf} />
-      </div>
-    </section>
-  );
-};
+export const PromptPanel = ({ prompt, state, nameOf }: { prompt: MtgPrompt; state: MtgState; nameOf: NameOf }) => (
+  <PromptFrame prompt={prompt} nameOf={nameOf} controls={<Controls prompt={prompt} state={state} nameOf={nameOf} />} />
+);

@@ -1,9 +1,9 @@
 /** MTG board set-up: players and life, permanents by quick entry or by form, then start the combat. */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadGame } from '../../games/registry.ts';
-import { editDraft, selectDraft, startSession, type Scenario } from '../../store/session.ts';
+import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
+import { StartCombat } from '../components/StartCombat.tsx';
 import { GAME_UI } from '../games.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { setupFigure } from './format.ts';
@@ -149,28 +149,12 @@ const MtgSetup = () => {
   const { t, ready } = useTranslation(['common', 'mtg']);
   const store = useSessionStore();
   const draft = useSession(selectDraft);
-  const [errors, setErrors] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
   if (draft === null) return null;
   if (!ready) return <p className="muted">{t('app.loading')}</p>;
   const setup = readSetup(draft.setup);
   const change = (next: SetupData) => editDraft(store, { ...draft, setup: next });
   const editions = GAME_UI.mtg?.editions ?? [];
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const module = await loadGame('mtg');
-      if (module === null) throw new Error('mtg');
-      const scenario: Scenario = { ...draft, setup, actions: [] };
-      const started = startSession(store, module, scenario);
-      setErrors(started.ok ? [] : started.error.map((e) => `${e.path}: ${e.message}`));
-    } catch (e) {
-      setErrors([t('notice.gameLoadFailed'), String(e)]);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -208,19 +192,7 @@ const MtgSetup = () => {
           ))}
         </ul>
       </section>
-      {errors.length > 0 ? (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-950">
-          <p className="font-semibold">{t('setup.invalid')}</p>
-          <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
-            {errors.map((e, i) => (
-              <li key={i}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <button type="button" className="btn btn-primary sticky bottom-3 w-full text-base shadow-lg" onClick={() => void start()} disabled={busy}>
-        {t('setup.start')}
-      </button>
+      <StartCombat game="mtg" scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>
   );
 };
