@@ -9,20 +9,17 @@ import type { ActionBase, RuleRef } from '../../engine/types.ts';
 import { r } from '../../games/fab/rules.ts';
 import { defenseOf } from '../../games/fab/state.ts';
 import type { AttackOption, EffectKind, FabAction, FabCard, FabPrompt, FabState, PlayOption } from '../../games/fab/types.ts';
-import { dispatch, preview, restartFromSetup } from '../../store/session.ts';
-import { errorLine, type NameOf } from '../../text/describe.ts';
-import { LineView, useLineText } from '../components/Line.tsx';
+import { preview } from '../../store/session.ts';
+import { type NameOf } from '../../text/describe.ts';
 import { NumberField } from '../components/NumberField.tsx';
 import { PromptFrame } from '../components/PromptFrame.tsx';
+import { RestartButton, useSend as useSharedSend, Verdict } from '../components/decision.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { useSessionStore } from '../session.tsx';
 
 type Props<K extends FabPrompt['kind']> = { readonly prompt: Extract<FabPrompt, { kind: K }>; readonly state: FabState; readonly nameOf: NameOf };
 
-const useSend = () => {
-  const store = useSessionStore();
-  return (action: FabAction) => dispatch(store, action as ActionBase);
-};
+const useSend = () => useSharedSend<FabAction>();
 
 /** Hand cards of `player` that could be pitched, with the suggested ones ticked first. */
 const PitchPicker = ({ state, player, exclude, cost, value, onChange }: { state: FabState; player: string; exclude: string; cost: number; value: readonly string[]; onChange: (v: string[]) => void }) => {
@@ -210,7 +207,6 @@ const Defend = ({ prompt, state, nameOf }: Props<'fab.defend'>) => {
   const { t } = useTranslation(['common', 'fab']);
   const store = useSessionStore();
   const send = useSend();
-  const lineText = useLineText();
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const action: FabAction = { type: 'defend', by: prompt.player, cards: chosen };
   const verdict = chosen.length > 0 ? preview(store, action as ActionBase) : null;
@@ -242,16 +238,7 @@ const Defend = ({ prompt, state, nameOf }: Props<'fab.defend'>) => {
           );
         })}
       </ul>
-      <p role="status" aria-live="polite" className="text-sm" data-testid="defend-verdict">
-        {verdict === null ? null : verdict.ok ? (
-          <span className="font-medium text-emerald-800">{t('fab:ui.defend.legal')}</span>
-        ) : (
-          <span className="text-red-800">
-            <LineView line={errorLine(verdict.error, nameOf)} />
-            <span className="sr-only">{lineText(errorLine(verdict.error, nameOf))}</span>
-          </span>
-        )}
-      </p>
+      <Verdict verdict={verdict} legal={t('fab:ui.defend.legal')} nameOf={nameOf} testId="defend-verdict" />
       <button type="button" className="btn btn-primary" disabled={verdict !== null && !verdict.ok} onClick={() => send(action)}>
         {chosen.length === 0 ? t('fab:ui.defend.submitNone') : t('fab:ui.defend.submit', { count: chosen.length })}
       </button>
@@ -259,15 +246,6 @@ const Defend = ({ prompt, state, nameOf }: Props<'fab.defend'>) => {
   );
 };
 
-const Over = () => {
-  const { t } = useTranslation();
-  const store = useSessionStore();
-  return (
-    <button type="button" className="btn" onClick={() => restartFromSetup(store)}>
-      {t('menu.restart')}
-    </button>
-  );
-};
 
 const Controls = ({ prompt, state, nameOf }: { prompt: FabPrompt; state: FabState; nameOf: NameOf }) => {
   switch (prompt.kind) {
@@ -277,7 +255,7 @@ const Controls = ({ prompt, state, nameOf }: { prompt: FabPrompt; state: FabStat
       return <Defend prompt={prompt} state={state} nameOf={nameOf} />;
     case 'fab.phaseEnded':
     case 'fab.gameOver':
-      return <Over />;
+      return <RestartButton />;
   }
 };
 

@@ -7,20 +7,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionBase } from '../../engine/types.ts';
 import type { DamageSourceOption, MtgAction, MtgPrompt, MtgState } from '../../games/mtg/types.ts';
-import { dispatch, preview, restartFromSetup } from '../../store/session.ts';
-import { errorLine, type NameOf } from '../../text/describe.ts';
-import { useLineText, LineView } from '../components/Line.tsx';
+import { preview } from '../../store/session.ts';
+import { type NameOf } from '../../text/describe.ts';
 import { NumberField } from '../components/NumberField.tsx';
 import { PromptFrame } from '../components/PromptFrame.tsx';
+import { RestartButton, useSend as useSharedSend, Verdict } from '../components/decision.tsx';
 import { useSessionStore } from '../session.tsx';
 import { CastForm } from './CastForm.tsx';
 
 type Props<K extends MtgPrompt['kind']> = { readonly prompt: Extract<MtgPrompt, { kind: K }>; readonly state: MtgState; readonly nameOf: NameOf };
 
-const useSend = () => {
-  const store = useSessionStore();
-  return (action: MtgAction) => dispatch(store, action as ActionBase);
-};
+const useSend = () => useSharedSend<MtgAction>();
 
 const DeclareAttackers = ({ prompt, nameOf }: Props<'mtg.declareAttackers'>) => {
   const { t } = useTranslation();
@@ -158,7 +155,6 @@ const AssignDamage = ({ prompt, nameOf }: Props<'mtg.assignDamage'>) => {
   const { t } = useTranslation();
   const store = useSessionStore();
   const send = useSend();
-  const lineText = useLineText();
   const [split, setSplit] = useState<Split>(() => Object.fromEntries(prompt.sources.map((s) => [s.source, firstSplit(s)])));
   const action: MtgAction = {
     type: 'assignDamage',
@@ -209,16 +205,7 @@ const AssignDamage = ({ prompt, nameOf }: Props<'mtg.assignDamage'>) => {
           </fieldset>
         );
       })}
-      <p role="status" aria-live="polite" className="text-sm" data-testid="assign-verdict">
-        {verdict === null ? null : verdict.ok ? (
-          <span className="font-medium text-emerald-800">{t('damage.legal')}</span>
-        ) : (
-          <span className="text-red-800">
-            <LineView line={errorLine(verdict.error, nameOf)} />
-            <span className="sr-only">{lineText(errorLine(verdict.error, nameOf))}</span>
-          </span>
-        )}
-      </p>
+      <Verdict verdict={verdict} legal={t('damage.legal')} nameOf={nameOf} testId="assign-verdict" />
       <button type="button" className="btn btn-primary" disabled={verdict?.ok !== true} onClick={() => send(action)}>
         {t('damage.submit')}
       </button>
@@ -248,15 +235,6 @@ const Priority = ({ prompt, state, nameOf }: Props<'mtg.priority'>) => {
   );
 };
 
-const Over = () => {
-  const { t } = useTranslation();
-  const store = useSessionStore();
-  return (
-    <button type="button" className="btn" onClick={() => restartFromSetup(store)}>
-      {t('menu.restart')}
-    </button>
-  );
-};
 
 const Controls = ({ prompt, state, nameOf }: { prompt: MtgPrompt; state: MtgState; nameOf: NameOf }) => {
   const { t } = useTranslation();
@@ -290,7 +268,7 @@ const Controls = ({ prompt, state, nameOf }: { prompt: MtgPrompt; state: MtgStat
       return <Priority prompt={prompt} state={state} nameOf={nameOf} />;
     case 'mtg.gameOver':
     case 'mtg.combatOver':
-      return <Over />;
+      return <RestartButton />;
   }
   // A prompt kind this screen does not know yet: the words above still say what is asked.
   return null;

@@ -1,0 +1,43 @@
+/**
+ * Small pieces every game's decision controls use: sending an action to the store, the live
+ * verdict the engine gives on a choice before it is sent, and restarting when play is over.
+ */
+import { useTranslation } from 'react-i18next';
+import type { ActionBase, EngineError, Result } from '../../engine/types.ts';
+import { dispatch, restartFromSetup } from '../../store/session.ts';
+import { errorLine, type NameOf } from '../../text/describe.ts';
+import { useSessionStore } from '../session.tsx';
+import { LineView, useLineText } from './Line.tsx';
+
+/** Sends a game action; the store replies with the next position or keeps the refusal. */
+export const useSend = <A extends ActionBase>() => {
+  const store = useSessionStore();
+  return (action: A) => dispatch(store, action);
+};
+
+/** The engine's answer on a choice not yet sent: legal, or the rule it would break. */
+export const Verdict = ({ verdict, legal, nameOf, testId }: { verdict: Result<unknown, EngineError> | null; legal: string; nameOf: NameOf; testId: string }) => {
+  const lineText = useLineText();
+  return (
+    <p role="status" aria-live="polite" className="text-sm" data-testid={testId}>
+      {verdict === null ? null : verdict.ok ? (
+        <span className="font-medium text-emerald-800">{legal}</span>
+      ) : (
+        <span className="text-red-800">
+          <LineView line={errorLine(verdict.error, nameOf)} />
+          <span className="sr-only">{lineText(errorLine(verdict.error, nameOf))}</span>
+        </span>
+      )}
+    </p>
+  );
+};
+
+export const RestartButton = () => {
+  const { t } = useTranslation();
+  const store = useSessionStore();
+  return (
+    <button type="button" className="btn" onClick={() => restartFromSetup(store)}>
+      {t('menu.restart')}
+    </button>
+  );
+};
