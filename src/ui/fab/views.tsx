@@ -1,9 +1,10 @@
 /** What is always on screen during a FaB combat: heroes, steps, the combat chain, the stack, the zones. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defenseOf, powerOf } from '../../games/fab/state.ts';
 import { CHAIN_LINK, FAB_STEPS, type EffectKind, type FabCard, type FabState, type Layer, type Step, type Zone } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
+import { StepTracker as SharedStepTracker } from '../components/StepTracker.tsx';
 
 /** The section of CR 7 that describes each step. */
 const STEP_RULES: Readonly<Record<Step, string | null>> = {
@@ -37,36 +38,9 @@ export const useNameOf = (state: FabState): NameOf => {
   );
 };
 
-export const StepTracker = ({ state }: { state: FabState }) => {
-  const { t } = useTranslation(['common', 'fab']);
-  const list = useRef<HTMLOListElement>(null);
-  const step = state.step;
-  useEffect(() => {
-    const ol = list.current;
-    const current = ol?.querySelector<HTMLElement>(`[data-step="${step}"]`);
-    if (ol && current) ol.scrollLeft = current.offsetLeft - ol.offsetLeft - (ol.clientWidth - current.offsetWidth) / 2;
-  }, [step]);
-  return (
-    <nav aria-label={t('steps.label')}>
-      <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
-        {FAB_STEPS.map((s) => {
-          const current = s === step;
-          return (
-            <li
-              key={s}
-              data-step={s}
-              aria-current={current ? 'step' : undefined}
-              className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
-            >
-              <span className="font-mono font-semibold">{STEP_RULES[s] ?? '—'}</span>
-              <span>{t(`fab:step.${s}`)}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-};
+export const StepTracker = ({ state }: { state: FabState }) => (
+  <SharedStepTracker game="fab" steps={FAB_STEPS} current={state.step} ruleOf={(s) => STEP_RULES[s as Step] ?? null} />
+);
 
 export const LifeStrip = ({ state }: { state: FabState }) => {
   const { t } = useTranslation(['common', 'fab']);

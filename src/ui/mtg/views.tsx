@@ -1,10 +1,11 @@
 /** What is always on screen during an MTG combat: step, life, combat, stack, battlefield, zones. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MtgState, Permanent } from '../../games/mtg/types.ts';
+import type { MtgState, Permanent, Step } from '../../games/mtg/types.ts';
 import { STEP_RULE } from '../../games/mtg/steps.ts';
 import { MTG_STEPS } from '../../games/mtg/types.ts';
 import { valuesOf, type NameOf } from '../../text/describe.ts';
+import { StepTracker as SharedStepTracker } from '../components/StepTracker.tsx';
 import { liveFigure } from './format.ts';
 
 
@@ -18,37 +19,9 @@ export const useNameOf = (state: MtgState): NameOf => {
 };
 
 export const StepTracker = ({ state }: { state: MtgState }) => {
-  const { t } = useTranslation(['mtg', 'common']);
+  // The first-strike damage step exists only in a combat that has one (510.4).
   const steps = MTG_STEPS.filter((s) => s !== 'first-strike-damage' || state.combat.firstStrikeStep || state.step === s);
-  const list = useRef<HTMLOListElement>(null);
-  const step = state.step;
-  useEffect(() => {
-    // Keep the current step in sight on a narrow screen, without scrolling the page itself.
-    const ol = list.current;
-    const current = ol?.querySelector<HTMLElement>(`[data-step="${step}"]`);
-    if (ol && current) ol.scrollLeft = current.offsetLeft - ol.offsetLeft - (ol.clientWidth - current.offsetWidth) / 2;
-  }, [step]);
-  return (
-    <nav aria-label={t('common:steps.label')}>
-      <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
-        {steps.map((s) => {
-          const current = s === state.step;
-          const rule = STEP_RULE[s];
-          return (
-            <li
-              key={s}
-              data-step={s}
-              aria-current={current ? 'step' : undefined}
-              className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
-            >
-              <span className="font-mono font-semibold">{rule ?? '—'}</span>
-              <span>{t(`step.${s}`, { defaultValue: s })}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
+  return <SharedStepTracker game="mtg" steps={steps} current={state.step} ruleOf={(s) => STEP_RULE[s as Step] ?? null} />;
 };
 
 export const LifeStrip = ({ state }: { state: MtgState }) => {

@@ -1,0 +1,45 @@
+/**
+ * The row of a game's steps with the rule number of each and the current one marked; on a
+ * narrow screen it scrolls itself (not the page) to keep the current step in sight.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameId } from '../../engine/types.ts';
+
+type Props = {
+  readonly game: GameId;
+  readonly steps: readonly string[];
+  readonly current: string;
+  /** The rule that describes each step, from the game module; null where none does. */
+  readonly ruleOf: (step: string) => string | null;
+};
+
+export const StepTracker = ({ game, steps, current, ruleOf }: Props) => {
+  const { t } = useTranslation(['common', game]);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const ol = list.current;
+    const item = ol?.querySelector<HTMLElement>(`[data-step="${current}"]`);
+    if (ol && item) ol.scrollLeft = item.offsetLeft - ol.offsetLeft - (ol.clientWidth - item.offsetWidth) / 2;
+  }, [current]);
+  return (
+    <nav aria-label={t('common:steps.label')}>
+      <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
+        {steps.map((s) => {
+          const here = s === current;
+          return (
+            <li
+              key={s}
+              data-step={s}
+              aria-current={here ? 'step' : undefined}
+              className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${here ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
+            >
+              <span className="font-mono font-semibold">{ruleOf(s) ?? '—'}</span>
+              <span>{t(`${game}:step.${s}`, { defaultValue: s })}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+};
