@@ -73,9 +73,8 @@ export type SessionStore = StoreApi<SessionState>;
 
 const EMPTY: readonly never[] = [];
 
-export const initialSessionState = (): SessionState => ({
-  screen: 'start',
-  draft: null,
+/** No session loaded: no rules module, no decisions, no derived position. */
+const cleared = {
   module: null,
   scenario: null,
   actions: EMPTY,
@@ -84,8 +83,9 @@ export const initialSessionState = (): SessionState => ({
   current: null,
   log: EMPTY,
   refusal: null,
-  notice: null,
-});
+} as const;
+
+export const initialSessionState = (): SessionState => ({ screen: 'start', draft: null, notice: null, ...cleared });
 
 export const createSession = (init?: Partial<SessionState>): SessionStore =>
   createStore<SessionState>()(() => ({ ...initialSessionState(), ...init }));
@@ -234,16 +234,6 @@ export const redo = (store: SessionStore): boolean => {
   return true;
 };
 
-const cleared = {
-  module: null,
-  scenario: null,
-  actions: EMPTY,
-  cursor: 0,
-  frames: EMPTY,
-  current: null,
-  log: EMPTY,
-  refusal: null,
-} as const;
 
 /** Back to the set-up editor with the board the session started from. */
 export const restartFromSetup = (store: SessionStore): void => {

@@ -1,10 +1,8 @@
 /** The FaB combat screen: heroes and steps on top, the decision next, then the chain, stack, zones and log. */
-import { useTranslation } from 'react-i18next';
 import type { FabPrompt, FabState } from '../../games/fab/types.ts';
-import { selectGameState, selectPrompt } from '../../store/session.ts';
+import { BoardGate } from '../components/BoardGate.tsx';
 import { EventLog } from '../components/EventLog.tsx';
 import { Glossary } from '../components/Glossary.tsx';
-import { useSession } from '../session.tsx';
 import { PromptPanel } from './PromptPanel.tsx';
 import { ChainView, LifeStrip, StackView, StepTracker, useNameOf, Zones } from './views.tsx';
 
@@ -32,18 +30,6 @@ const Combat = ({ state, prompt }: { state: FabState; prompt: FabPrompt }) => {
   );
 };
 
-const FabBoard = () => {
-  const { t, ready } = useTranslation(['common', 'fab']);
-  const state = useSession(selectGameState) as FabState | undefined;
-  const prompt = useSession(selectPrompt) as FabPrompt | undefined;
-  if (!ready || state === undefined || prompt === undefined) {
-    return (
-      <p className="muted p-4 text-center" role="status">
-        {t('app.loading')}
-      </p>
-    );
-  }
-  return <Combat state={state} prompt={prompt} />;
-};
+const FabBoard = () => <BoardGate<FabState, FabPrompt> game="fab" render={(state, prompt) => <Combat state={state} prompt={prompt} />} />;
 
 export default FabBoard;

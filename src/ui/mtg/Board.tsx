@@ -1,7 +1,8 @@
 /** The MTG combat screen: life and steps on top, the decision next, then the board and the log. */
 import { useTranslation } from 'react-i18next';
 import type { MtgPrompt, MtgState } from '../../games/mtg/types.ts';
-import { selectGameState, selectPrompt, selectScenario } from '../../store/session.ts';
+import { selectScenario } from '../../store/session.ts';
+import { BoardGate } from '../components/BoardGate.tsx';
 import { EventLog } from '../components/EventLog.tsx';
 import { Glossary } from '../components/Glossary.tsx';
 import { useSession } from '../session.tsx';
@@ -46,18 +47,6 @@ const Combat = ({ state, prompt }: { state: MtgState; prompt: MtgPrompt }) => {
   );
 };
 
-const MtgBoard = () => {
-  const { t, ready } = useTranslation(['mtg', 'common']);
-  const state = useSession(selectGameState) as MtgState | undefined;
-  const prompt = useSession(selectPrompt) as MtgPrompt | undefined;
-  if (!ready || state === undefined || prompt === undefined) {
-    return (
-      <p className="muted p-4 text-center" role="status">
-        {t('common:app.loading')}
-      </p>
-    );
-  }
-  return <Combat state={state} prompt={prompt} />;
-};
+const MtgBoard = () => <BoardGate<MtgState, MtgPrompt> game="mtg" render={(state, prompt) => <Combat state={state} prompt={prompt} />} />;
 
 export default MtgBoard;
