@@ -33,9 +33,12 @@ export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly
 /** Parameters carried by events, prompts and errors for the locales to interpolate. */
 export type Params = Readonly<Record<string, string | number | boolean | readonly string[]>>;
 
-/** Why an action was refused: a code for the locales, the rule it breaks, and details. */
-export type EngineError = {
-  readonly code: string;
+/**
+ * Why an action was refused: a code for the locales, the rule it breaks, and details. A game
+ * narrows `Code` to the union of its own codes, so a misspelt code fails the type check.
+ */
+export type EngineError<Code extends string = string> = {
+  readonly code: Code;
   readonly rule: RuleRef;
   readonly params?: Params;
 };
@@ -48,14 +51,18 @@ export type EventBase = {
   readonly automatic?: boolean;
 };
 
-/** The one decision the game waits for now. `player` is null when the game is over. */
+/** The one decision the game waits for now. `player` is null when nobody decides (game over, a judge's ruling). */
 export type PromptBase = {
   readonly kind: string;
   readonly player: PlayerId | null;
   readonly rule: RuleRef;
 };
 
-export type ActionBase = { readonly type: string; readonly by: PlayerId };
+/** A decision. `by` is the deciding player; a judge's ruling has none (the judge is not a player). */
+export type ActionBase = { readonly type: string; readonly by?: PlayerId };
+
+/** The judge's answer to an open question (scenario-format.md, "Judge rulings"). */
+export type JudgeAction = { readonly type: 'judge'; readonly question: string; readonly ruling: string };
 
 export type Transition<S, E extends EventBase> = { readonly state: S; readonly events: readonly E[] };
 
@@ -65,12 +72,24 @@ export type ScenarioError = { readonly path: string; readonly message: string };
 /** A validated starting position plus the validated action list of a scenario. */
 export type LoadedScenario<S, A> = { readonly state: S; readonly actions: readonly A[] };
 
+/** A step of a game's procedure as the step tracker shows it: its id and the rule that describes it. */
+export type StepView = { readonly id: string; readonly rule: RuleRef | null };
+
+/** What every game's `view(state)` gives the shared board widgets; a game adds its own figures. */
+export type ViewBase = {
+  /** The steps to show, in order, with the current one named. */
+  readonly steps: readonly StepView[];
+  readonly step: string;
+};
+
 export interface GameModule<
   S,
   A extends ActionBase,
   E extends EventBase,
   P extends PromptBase,
   Summary extends object = object,
+  View extends ViewBase = ViewBase,
+  Code extends string = string,
 > {
   readonly id: GameId;
   /** Rules editions this module knows, the current one first. */
@@ -78,9 +97,11 @@ export interface GameModule<
   /** Validates an untrusted setup and action list. Never throws. */
   load(input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<S, A>, readonly ScenarioError[]>;
   /** The single pure transition. An illegal action returns an error and leaves `state` as it was. */
-  apply(state: S, action: A): Result<Transition<S, E>, EngineError>;
-  /** Who must decide now, what, under which rule, and the legal options. */
+  apply(state: S, action: A): Result<Transition<S, E>, EngineError<Code>>;
+  /** Who must decide now, what, under which rule, and every legal option with what the UI shows of it. */
   prompt(state: S): P;
+  /** The derived figures the board draws (current power, the steps and their rules, ...). */
+  view(state: S): View;
   /** The outcome view that scenario `expect` blocks match against. */
   summary(state: S): Summary;
   /** Every rule id the module may cite. */
@@ -91,9 +112,12 @@ export interface GameModule<
    */
   readonly ruleKeys?: readonly string[];
   /** Every event type, prompt kind and error code the module may emit. */
-  readonly vocabulary: { readonly events: readonly string[]; readonly prompts: readonly string[]; readonly errors: readonly string[] };
+  readonly vocabulary: { readonly events: readonly string[]; readonly prompts: readonly string[]; readonly errors: readonly Code[] };
 }
 
-// biome-style helper type for modules whose generic parameters are not known at the call site.
+/**
+ * A module whose generic parameters are not known at the call site (the store and registry hold
+ * "some game"). The UI gets its typed module back through its game binding (src/ui/kit/binding.ts).
+ */
 // oxlint-disable-next-line typescript/no-explicit-any
-export type AnyGameModule = GameModule<any, any, any, any, any>;
+export type AnyGameModule = GameModule<any, any, any, any, any, any, any>;

@@ -1,44 +1,59 @@
 /**
- * Flesh and Blood: the combat chain (Comprehensive Rules section 7) as a GameModule.
+ * Flesh and Blood: the combat chain (Comprehensive Rules section 7) as a GameModule, run by the
+ * procedure kernel: the step table (steps.ts), the moves (moves.ts) and a few hooks.
  */
-import { advance } from '../../engine/referee.ts';
-import type { EngineError, GameModule, Result, Transition } from '../../engine/types.ts';
-import { applyAction } from './actions.ts';
+import { runProcedure, type Procedure } from '../../engine/procedure.ts';
+import type { GameModule } from '../../engine/types.ts';
 import { loadFab } from './load.ts';
+import { FAB_MOVES } from './moves.ts';
 import { promptFab } from './prompt.ts';
-import { FAB_RULES, JUDGE, r } from './rules.ts';
+import { FAB, JUDGE, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
+import { checkState, FAB_STEP_TABLE, resolveTop } from './steps.ts';
+import { inGame } from './state.ts';
 import { summarize } from './summary.ts';
-import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabState, type FabSummary } from './types.ts';
-import { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
+import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabState, type FabSummary, type FabView, type Step } from './types.ts';
+import { viewFab } from './view.ts';
 
 export * from './types.ts';
 export { promptFab, suggestPitch } from './prompt.ts';
 export { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
-const passFor = (s: FabState): FabAction | null => {
-  const p = promptFab(s);
-  return p.kind === 'fab.priority' ? { type: 'pass', by: p.player } : null;
+const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {
+  steps: FAB_STEP_TABLE,
+  cite: (_s, id) => r(id),
+  judgeCall: JUDGE,
+  moves: FAB_MOVES,
+  // A hero who lost neither passes nor receives priority; the turn player's turn goes on without one.
+  passers: inGame,
+  holder: (s) => (s.players[s.active]?.lost ? (inGame(s)[0] ?? s.active) : s.active),
+  stateCheck: checkState,
+  resolve: resolveTop,
+  end: (s, ctx) => {
+    ctx.log.push({ type: 'actionPhaseEnded', rule: JUDGE, automatic: true });
+    return s;
+  },
+  rules: { passed: (s) => PRIORITY_RULE[s.step], resolved: (s) => PRIORITY_RULE[s.step] },
+  refuse: {
+    unknownAction: (_s, a) => FAB.error('unknownAction', JUDGE, { action: String(a.type) }),
+    gameOver: () => FAB.error('gameOver', JUDGE),
+    ended: () => FAB.error('phaseOver', JUDGE),
+    anyAction: (s, a) => (s.players[a.by] ? null : FAB.error('unknownPlayer', JUDGE, { player: a.by })),
+    pending: (_s, p) => FAB.error('defendFirst', r('7.3.2'), { player: p.player }),
+    noPriority: (s) => FAB.error('noPriority', r(PRIORITY_RULE[s.step])),
+    notYourPriority: (s, holder) => FAB.error('notYourPriority', r(PRIORITY_RULE[s.step]), { player: holder }),
+  },
 };
 
-const progressed = (before: FabState, now: FabState): boolean =>
-  now.stack.length < before.stack.length || now.step !== before.step || now.gameOver || now.phaseOver;
+export const applyFab = runProcedure(procedure);
 
-export const applyFab = (s: FabState, a: FabAction): Result<Transition<FabState, FabEvent>, EngineError> => {
-  if (a.type !== 'advance') return applyAction(s, a);
-  if (s.gameOver || s.phaseOver) return applyAction(s, a); // refused: nothing is left to do
-  const noPass: EngineError = s.pending
-    ? { code: 'defendFirst', rule: r('7.3.2'), params: { player: s.pending.player } }
-    : { code: 'nothingToAdvance', rule: JUDGE };
-  return advance(applyAction, s, passFor, progressed, noPass);
-};
-
-export const fab: GameModule<FabState, FabAction, FabEvent, FabPrompt, FabSummary> = {
+export const fab: GameModule<FabState, FabAction, FabEvent, FabPrompt, FabSummary, FabView, FabErrorCode> = {
   id: 'fab',
   editions: FAB_EDITIONS,
   load: loadFab,
   apply: applyFab,
   prompt: promptFab,
+  view: viewFab,
   summary: summarize,
-  rules: FAB_RULES,
-  vocabulary: { events: FAB_EVENTS, prompts: FAB_PROMPTS, errors: FAB_ERRORS },
+  rules: FAB.rules,
+  vocabulary: { events: FAB.events, prompts: FAB.prompts, errors: FAB.errors },
 };

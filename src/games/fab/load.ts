@@ -3,7 +3,9 @@
  * valibot, then checks every reference, naming the field: `actions[2].cards[0]: no card "helm2"`.
  */
 import * as v from 'valibot';
+import { issuesToErrors } from '../../engine/issues.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
+import { JUDGE } from './rules.ts';
 import {
   CARD_TYPES,
   CHAIN_LINK,
@@ -75,17 +77,6 @@ const ActionsSchema = v.array(ActionSchema);
 type SetupInput = v.InferOutput<typeof SetupSchema>;
 type CardInput = v.InferOutput<typeof CardSchema>;
 
-const pathOf = (prefix: string, issue: v.BaseIssue<unknown>): string => {
-  let path = prefix;
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key;
-    path += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
-  }
-  return path;
-};
-
-const issues = (prefix: string, list: readonly v.BaseIssue<unknown>[]): ScenarioError[] =>
-  list.map((i) => ({ path: pathOf(prefix, i), message: i.message }));
 
 /** `piercing 2` -> piercing with N = 2; anything not in FAB_KEYWORDS is an error. */
 const parseKeyword = (text: string): { keyword: Keyword; n: number } | null => {
@@ -178,10 +169,12 @@ const buildState = (setup: SetupInput, errors: ScenarioError[]): FabState => {
     chain: [],
     stack: [],
     pending: null,
-    priority: { holder: setup.active, passes: 0 },
+    // The action phase of the turn player, who holds priority (scenario-format.md).
+    priority: { holder: setup.active, passes: 0, rule: JUDGE },
+    judge: null,
     nextLayer: 1,
     gameOver: false,
-    phaseOver: false,
+    ended: false,
   };
 };
 
@@ -227,8 +220,8 @@ export const loadFab = (input: {
   if (input.rules !== 'current') errors.push({ path: 'rules', message: `unknown rules edition "${input.rules}" (expected "current")` });
   const setup = v.safeParse(SetupSchema, input.setup);
   const actions = v.safeParse(ActionsSchema, input.actions ?? []);
-  if (!setup.success) errors.push(...issues('setup', setup.issues));
-  if (!actions.success) errors.push(...issues('actions', actions.issues));
+  if (!setup.success) errors.push(...issuesToErrors('setup', setup.issues));
+  if (!actions.success) errors.push(...issuesToErrors('actions', actions.issues));
   if (!setup.success || !actions.success) return { ok: false, error: errors };
   const state = buildState(setup.output, errors);
   const refs: Refs = { players: new Set(state.turnOrder), cards: new Set(state.order) };

@@ -4,11 +4,20 @@
  * action points spent, the keywords outside section 7, losing at 0 life) cites JUDGE_CALL
  * instead of a number we cannot check.
  */
-import { ruleCiter } from '../../engine/rules.ts';
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
+import { defineVocabulary } from '../../engine/vocabulary.ts';
 import type { Step } from './types.ts';
+import { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
 export const FAB_RULES = [
+  // the sections that describe each step (the step tracker shows them)
+  '7.1',
+  '7.2',
+  '7.3',
+  '7.4',
+  '7.5',
+  '7.6',
+  '7.7',
   '7.0.1a',
   '7.0.2a',
   '7.0.3b',
@@ -66,11 +75,14 @@ export const FAB_RULES = [
 ] as const;
 export type FabRuleId = (typeof FAB_RULES)[number];
 
-const cite = ruleCiter('fab');
-export const r = (id: FabRuleId): RuleRef => cite(id);
-export const JUDGE: RuleRef = cite(JUDGE_CALL);
+export type FabErrorCode = (typeof FAB_ERRORS)[number];
 
-/** Who gets priority at the start of each step, and the rule that gives it. */
+export const FAB = defineVocabulary('fab', { rules: FAB_RULES, errors: FAB_ERRORS, events: FAB_EVENTS, prompts: FAB_PROMPTS });
+export const r = (id: FabRuleId): RuleRef => FAB.cite(id);
+export const JUDGE: RuleRef = FAB.judge;
+export const refuse = FAB.refuse;
+
+/** The rule under which players hold priority in each step (passing, after a resolution, the prompt). */
 export const PRIORITY_RULE: Readonly<Record<Step, FabRuleId>> = {
   layer: '7.1.2',
   attack: '7.2.5',

@@ -2,11 +2,15 @@
  * Small helpers over the FaB state (copy only the changed path) and the checks several steps
  * share: defending restrictions (7.3.2b(C), 7.4.2c, 7.4.2d), legal attack targets, weapons.
  */
-import { givePriority } from '../../engine/priority.ts';
+import type { Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
+import { keyword } from './keywords.ts';
 import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, Step, Zone } from './types.ts';
 
 export type Out = FabEvent[];
+
+/** What the procedure kernel hands FaB's hooks: the log, and beginning a step. */
+export type FabCtx = Ctx<FabState, Step, FabEvent>;
 
 export const setCard = (s: FabState, id: string, patch: Partial<FabCard>): FabState => {
   const c = s.cards[id];
@@ -28,17 +32,11 @@ export const setActiveLink = (s: FabState, patch: Partial<ChainLink>): FabState 
 };
 
 export const hasKeyword = (c: FabCard, k: Keyword): boolean => c.keywords.includes(k);
-export const hasGoAgain = (c: FabCard): boolean => c.grantedGoAgain || hasKeyword(c, 'go again');
+export const hasGoAgain = (c: FabCard): boolean => c.grantedGoAgain || c.keywords.some((k) => keyword(k).goAgain === true);
 export const isType = (c: FabCard, t: FabCard['types'][number]): boolean => c.types.includes(t);
 
 export const powerOf = (c: FabCard): number => Math.max(0, (c.power ?? 0) + c.powerBonus);
 export const defenseOf = (c: FabCard): number => Math.max(0, (c.defense ?? 0) + c.defenseBonus - c.defenseCounters);
-
-export const give = (s: FabState, to: PlayerId, rule: RuleRef, out: Out): FabState => {
-  const player = s.players[to]?.lost ? (inGame(s)[0] ?? to) : to;
-  out.push({ type: 'priorityGiven', rule, automatic: true, player });
-  return { ...s, priority: givePriority(player) };
-};
 
 export const toGraveyard = (s: FabState, id: string, rule: RuleRef, out: Out): FabState => {
   const c = s.cards[id];
@@ -47,30 +45,34 @@ export const toGraveyard = (s: FabState, id: string, rule: RuleRef, out: Out): F
   return moveCard(s, id, 'graveyard');
 };
 
-export const beginStep = (s: FabState, step: Step, rule: RuleRef, out: Out): FabState => {
-  out.push({ type: 'stepBegan', rule, automatic: true, step });
-  return { ...s, step, priority: null };
-};
-
 // ---------------------------------------------------------------------------------------------
 // Defending restrictions (7.3.2b(C), 7.4.2c, 7.4.2d).
 
 export type NewDefender = { readonly card: FabCard; readonly fromHand: boolean };
 
-/** The restriction a set of defending cards would break on this link, or null. */
+/**
+ * The restriction a set of defending cards would break on this link, or null: each keyword of
+ * the attack with a defending limit (dominate, overpower) counts the cards it limits.
+ */
 export const restrictionBroken = (s: FabState, link: ChainLink, added: readonly NewDefender[]): 'dominateLimit' | 'overpowerLimit' | null => {
   const attack = s.cards[link.attack];
   if (!attack) return null;
-  if (hasKeyword(attack, 'dominate')) {
-    const fromHand = link.defenders.filter((d) => d.fromHand).length + added.filter((d) => d.fromHand).length;
-    if (fromHand > 1) return 'dominateLimit';
-  }
-  if (hasKeyword(attack, 'overpower')) {
-    const isAction = (id: string): boolean => s.cards[id]?.types.includes('action') ?? false;
-    const actions = link.defenders.filter((d) => isAction(d.card)).length + added.filter((d) => isType(d.card, 'action')).length;
-    if (actions > 1) return 'overpowerLimit';
+  for (const k of attack.keywords) {
+    const limit = keyword(k).defendLimit;
+    if (limit === undefined) continue;
+    const counted = link.defenders.filter((d) => limit.counts(s.cards[d.card], d.fromHand)).length + added.filter((d) => limit.counts(d.card, d.fromHand)).length;
+    if (counted > limit.max) return limit.code;
   }
   return null;
+};
+
+/** How many more cards a defending limit of the attack allows on this link (for the prompt), or null without one. */
+export const limitLeft = (s: FabState, link: ChainLink, code: 'dominateLimit' | 'overpowerLimit'): number | null => {
+  const attack = s.cards[link.attack];
+  const k = attack?.keywords.find((x) => keyword(x).defendLimit?.code === code);
+  const limit = k === undefined ? undefined : keyword(k).defendLimit;
+  if (limit === undefined) return null;
+  return Math.max(0, limit.max - link.defenders.filter((d) => limit.counts(s.cards[d.card], d.fromHand)).length);
 };
 
 export const isDefending = (s: FabState, id: string): boolean =>
@@ -89,3 +91,15 @@ export const targetLegal = (s: FabState, attacker: PlayerId, target: string): bo
   const c = s.cards[target];
   return c !== undefined && c.zone === 'arena' && c.owner !== attacker;
 };
+
+/** A card in the arena that an attack may target (spectra). */
+export const attackable = (c: FabCard): boolean => c.keywords.some((k) => keyword(k).attackable === true);
+
+/** What an attack by `by` may target now: the other heroes still in the game, then attackable cards. */
+export const attackTargets = (s: FabState, by: PlayerId): string[] => [
+  ...s.turnOrder.filter((p) => p !== by && !s.players[p]?.lost),
+  ...s.order.filter((id) => {
+    const c = s.cards[id] as FabCard;
+    return c.zone === 'arena' && c.owner !== by && attackable(c);
+  }),
+];

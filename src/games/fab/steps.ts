@@ -1,18 +1,17 @@
 /**
- * The steps of the combat chain (CR 7.1-7.7): what happens when each begins, how layers
- * resolve, what all players passing in succession leads to, and the close step.
+ * The steps of the combat chain (CR 7.1-7.7) as a table for the procedure kernel: the rule of
+ * each step, what happens as it begins, the rule under which the turn player then gets
+ * priority, and what follows when all pass. Also the state checks (a hero at 0 life, an attack
+ * that ceased to exist, 7.7.2c) and how layers resolve. None of it hands out priority.
  */
-import { givePriority } from '../../engine/priority.ts';
-import type { PlayerId, RuleRef } from '../../engine/types.ts';
+import type { StepDef } from '../../engine/procedure.ts';
 import { applyEffect, loseLife, shield } from './effects.ts';
-import { JUDGE, PRIORITY_RULE, r } from './rules.ts';
+import { keyword, KEYWORDS } from './keywords.ts';
+import { JUDGE, r, type FabRuleId } from './rules.ts';
 import {
   activeLink,
-  beginStep,
   defenseOf,
-  give,
   hasGoAgain,
-  hasKeyword,
   inGame,
   isDefending,
   isType,
@@ -24,11 +23,13 @@ import {
   targetLegal,
   toGraveyard,
   weaponReady,
+  type FabCtx,
   type Out,
 } from './state.ts';
-import type { ChainLink, Defender, FabCard, FabPlayer, FabState, Layer } from './types.ts';
+import type { ChainLink, Defender, FabCard, FabEvent, FabPlayer, FabState, Keyword, Layer, Step } from './types.ts';
 
-const checkLoss = (s: FabState, out: Out): FabState => {
+/** Heroes at 0 life lose; the last one standing ends the game. A hero who lost neither defends nor holds priority. */
+export const checkLoss = (s: FabState, out: Out): FabState => {
   let next = s;
   for (const id of s.turnOrder) {
     const p = next.players[id];
@@ -38,27 +39,22 @@ const checkLoss = (s: FabState, out: Out): FabState => {
     }
   }
   if (next === s) return s;
-  const standing = inGame(next);
-  if (standing.length <= 1) return { ...next, gameOver: true, priority: null, pending: null };
-  // With more heroes left the game goes on without the one who lost: it neither declares
-  // defenders nor holds priority any more.
+  if (inGame(next).length <= 1) return { ...next, gameOver: true, priority: null, pending: null };
   if (next.pending && next.players[next.pending.player]?.lost) {
     out.push({ type: 'noDefenders', rule: r('7.3.2a'), automatic: true, player: next.pending.player });
-    next = { ...next, pending: null, priority: givePriority(next.active) };
+    next = { ...next, pending: null, priority: null };
   }
-  if (next.priority && next.players[next.priority.holder]?.lost) {
-    next = { ...next, priority: givePriority(standing.includes(next.active) ? next.active : (standing[0] as PlayerId)) };
-  }
+  if (next.priority && next.players[next.priority.holder]?.lost) next = { ...next, priority: null };
   return next;
 };
 
-/** After anything resolves: losses, then an active attack that ceased to exist before damage (7.7.2c). */
-const checkState = (s: FabState, out: Out): FabState => {
-  const next = checkLoss(s, out);
+/** Before anyone gets priority: losses, then an active attack that ceased to exist before damage (7.7.2c). */
+export const checkState = (s: FabState, ctx: FabCtx): FabState => {
+  const next = checkLoss(s, ctx.log);
   if (next.gameOver) return next;
   const link = activeLink(next);
   if (link && link.attackGone && (next.step === 'attack' || next.step === 'defend' || next.step === 'reaction')) {
-    return closeChain(next, r('7.7.2c'), out);
+    return ctx.enter(next, 'close', r('7.7.2c'));
   }
   return next;
 };
@@ -105,32 +101,32 @@ const resolveLayer = (s: FabState, layer: Layer, out: Out, closing = false): Fab
   return next.cards[c.id]?.zone === 'stack' ? toGraveyard(next, c.id, JUDGE, out) : next;
 };
 
-const resolveTop = (s: FabState, out: Out): FabState => {
-  const layer = s.stack[s.stack.length - 1];
-  if (!layer) return s;
-  const next = checkState(resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, out), out);
-  // A chain closed by the state check (7.7.2c) has already handed out priority.
-  if (next.gameOver || next.step !== s.step) return next;
-  return give(next, next.active, r(PRIORITY_RULE[next.step]), out);
+/** All passed with layers on the stack: an attack on top begins the attack step (7.1.3); any other layer resolves. */
+export const resolveTop = (s: FabState, ctx: FabCtx): FabState => {
+  const layer = s.stack[s.stack.length - 1] as Layer;
+  if (layer.kind === 'attack' && s.step === 'layer') return ctx.enter(s, 'attack', r('7.1.3'));
+  return resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, ctx.log);
 };
 
 // ---------------------------------------------------------------------------------------------
-// The steps.
+// What each step does as it begins.
 
-const beginAttackStep = (s0: FabState, out: Out): FabState => {
+/** 7.2.2-7.2.4: the attack on top of the stack resolves and becomes the active chain link. */
+const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
+  const out = ctx.log;
   const layer = s0.stack[s0.stack.length - 1] as Layer;
-  let s = beginStep({ ...s0, stack: s0.stack.slice(0, -1) }, 'attack', r('7.1.3'), out);
+  let s: FabState = { ...s0, stack: s0.stack.slice(0, -1) };
   const id = layer.card ?? '';
   const target = layer.target ?? '';
   if (!targetLegal(s, layer.controller, target)) {
     out.push({ type: 'attackTargetIllegal', rule: r('7.2.2'), attack: id, target });
-    return closeChain(s, r('7.7.2b'), out);
+    return ctx.enter(s, 'close', r('7.7.2b'));
   }
   const c = s.cards[id];
   const present = c !== undefined && (layer.proxy ? weaponReady(s, c) : c.zone === 'stack');
   if (!c || !present) {
     out.push({ type: 'noActiveAttack', rule: r('7.2.3d'), attack: id });
-    return closeChain(s, r('7.2.3d'), out);
+    return ctx.enter(s, 'close', r('7.2.3d'));
   }
   if (!layer.proxy && c.effect) s = applyEffect(s, c.effect, layer, r('7.2.3'), out);
   const n = s.chain.length;
@@ -158,39 +154,42 @@ const beginAttackStep = (s0: FabState, out: Out): FabState => {
   out.push({ type: 'attacked', rule: r('7.2.4'), automatic: true, attack: id, player: layer.controller, target });
   out.push({ type: 'attackingHero', rule: r('7.2.4a'), automatic: true, player: layer.controller });
   if (link.defendingHero) out.push({ type: 'defendingHero', rule: r('7.2.4b'), automatic: true, player: link.defendingHero });
-  s = checkState(s, out);
-  if (s.gameOver || s.step !== 'attack') return s;
-  return give(s, s.active, r('7.2.5'), out);
+  return s;
 };
 
-const beginDefendStep = (s0: FabState, out: Out): FabState => {
-  const s = beginStep(s0, 'defend', r('7.2.6'), out);
+/** 7.3.2: the defending hero declares defending cards; with no hero attacked, priority follows at once. */
+const beginDefendStep = (s: FabState): FabState => {
   const hero = activeLink(s)?.defendingHero ?? null;
-  if (hero) return { ...s, pending: { kind: 'defend', player: hero } };
-  return give(s, s.active, r('7.3.3'), out);
+  return hero ? { ...s, pending: { kind: 'defend', player: hero } } : s;
 };
 
-const beginDamageStep = (s0: FabState, out: Out): FabState => {
-  let s = beginStep(s0, 'damage', r('7.4.3'), out);
-  const link = activeLink(s);
-  if (!link) return s;
-  if (link.attackGone) return closeChain(s, r('7.7.2c'), out);
-  const attack = s.cards[link.attack] as FabCard;
-  const n = s.chain.length;
-  if (!link.defendingHero || !targetLegal(s, link.attacker, link.target)) {
-    out.push({ type: 'targetGone', rule: r('7.5.2b'), attack: link.attack, target: link.target });
-    return give(s, s.active, r('7.5.3'), out);
-  }
-  const hero = link.defendingHero;
+/** The damage an attack deals: its power (plus piercing N against equipment) less the defending cards' defense (7.5.2). */
+const damageOf = (s: FabState, link: ChainLink, attack: FabCard, out: Out): { power: number; defense: number } => {
   let power = powerOf(attack);
   const equipmentDefends = link.defenders.some((d) => s.cards[d.card]?.types.includes('equipment'));
-  if (attack.piercing > 0 && equipmentDefends) {
+  if (equipmentDefends && attack.piercing > 0 && attack.keywords.some((k) => keyword(k).powerAgainstEquipment === true)) {
     out.push({ type: 'piercing', rule: JUDGE, automatic: true, attack: attack.id, amount: attack.piercing });
     power += attack.piercing;
   }
   const defense = link.defenders.reduce((sum, d) => sum + defenseOf(s.cards[d.card] as FabCard), 0);
+  return { power, defense };
+};
+
+const beginDamageStep = (s0: FabState, ctx: FabCtx): FabState => {
+  const out = ctx.log;
+  let s = s0;
+  const link = activeLink(s);
+  if (!link) return s;
+  if (link.attackGone) return ctx.enter(s, 'close', r('7.7.2c'));
+  const attack = s.cards[link.attack] as FabCard;
+  if (!link.defendingHero || !targetLegal(s, link.attacker, link.target)) {
+    out.push({ type: 'targetGone', rule: r('7.5.2b'), attack: link.attack, target: link.target });
+    return s;
+  }
+  const hero = link.defendingHero;
+  const { power, defense } = damageOf(s, link, attack, out);
   const damage = Math.max(0, power - defense);
-  out.push({ type: 'damageCalculated', rule: r('7.5.2'), automatic: true, link: n, power, defense, damage });
+  out.push({ type: 'damageCalculated', rule: r('7.5.2'), automatic: true, link: s.chain.length, power, defense, damage });
   if (damage > 0) {
     const shielded = shield(s, hero, damage, out);
     s = shielded.state;
@@ -201,13 +200,11 @@ const beginDamageStep = (s0: FabState, out: Out): FabState => {
       s = setActiveLink(loseLife(s, hero, amount, r('7.5.2'), out), { damage: amount, hit: true });
     }
   }
-  s = checkLoss(s, out);
-  if (s.gameOver) return s;
-  return give(s, s.active, r('7.5.3'), out);
+  return checkLoss(s, out);
 };
 
 const beginResolutionStep = (s0: FabState, out: Out): FabState => {
-  let s = beginStep(s0, 'resolution', r('7.5.4'), out);
+  let s = s0;
   const link = activeLink(s);
   if (!link) return s;
   out.push({ type: 'linkResolved', rule: r('7.6.2'), automatic: true, link: s.chain.length, attack: link.attack });
@@ -221,14 +218,15 @@ const beginResolutionStep = (s0: FabState, out: Out): FabState => {
     out.push({ type: 'actionPointGained', rule, automatic: true, player: link.attacker, actionPoints });
     s = setPlayer(s, link.attacker, { actionPoints });
   }
-  return give(s, s.active, r('7.6.3'), out);
+  return s;
 };
 
 const REACTION_TYPES = ['attack reaction', 'defense reaction'] as const;
+const KEYWORD_ORDER = Object.keys(KEYWORDS) as Keyword[];
 
-/** The close step (7.7.3-7.7.7), then the action phase goes on with the chain closed. */
-function closeChain(s0: FabState, why: RuleRef, out: Out): FabState {
-  let s = beginStep({ ...s0, pending: null }, 'close', why, out);
+/** The close step (7.7.3-7.7.7); the action phase then goes on with the chain closed. */
+const beginCloseStep = (s0: FabState, out: Out): FabState => {
+  let s = s0;
   out.push({ type: 'chainClosing', rule: r('7.7.3'), automatic: true });
   // 7.7.3: attacks and reactions on the stack go to their owners' graveyards.
   const rest: Layer[] = [];
@@ -260,11 +258,10 @@ function closeChain(s0: FabState, why: RuleRef, out: Out): FabState {
     }
   }
   out.push({ type: 'chainClosed', rule: r('7.7.7'), automatic: true });
-  s = { ...s, cards, step: 'closed', chainOpen: false };
-  return give(s, s.active, r('7.7.7'), out);
-}
+  return { ...s, cards, chainOpen: false };
+};
 
-/** 7.7.5, with what blade break, battleworn and temper do to equipment that defended. */
+/** 7.7.5, with what each keyword of an equipment that defended does to it (blade break, battleworn, temper). */
 const returnPermanents = (s0: FabState, out: Out): FabState => {
   let s = s0;
   const defended = new Set(s.chain.flatMap((l) => l.defenders.map((d) => d.card)));
@@ -277,20 +274,21 @@ const returnPermanents = (s0: FabState, out: Out): FabState => {
       continue;
     }
     if (!isType(c, 'equipment')) continue;
-    if (defended.has(id) && hasKeyword(c, 'blade break')) {
+    // In the table's order, so a card with several of them always reads the same way.
+    const after = defended.has(id) ? KEYWORD_ORDER.filter((k) => c.keywords.includes(k) && keyword(k).afterDefending !== undefined) : [];
+    if (after.some((k) => keyword(k).afterDefending === 'destroy')) {
       out.push({ type: 'bladeBreak', rule: JUDGE, automatic: true, card: id });
       s = toGraveyard(s, id, JUDGE, out);
       continue;
     }
-    for (const k of ['battleworn', 'temper'] as const) {
+    for (const k of after) {
       const cur = s.cards[id] as FabCard;
-      if (!defended.has(id) || !hasKeyword(cur, k)) continue;
       const next = { ...cur, defenseCounters: cur.defenseCounters + 1 };
       s = { ...s, cards: { ...s.cards, [id]: next } };
       out.push({ type: 'defenseCounter', rule: JUDGE, automatic: true, card: id, keyword: k, defense: Math.max(0, (next.defense ?? 0) - next.defenseCounters) });
     }
     const cur = s.cards[id] as FabCard;
-    if (defended.has(id) && hasKeyword(cur, 'temper') && (cur.defense ?? 0) - cur.defenseCounters <= 0) {
+    if (after.some((k) => keyword(k).afterDefending === 'counterUntilZero') && (cur.defense ?? 0) - cur.defenseCounters <= 0) {
       s = toGraveyard(s, id, JUDGE, out);
       continue;
     }
@@ -301,34 +299,28 @@ const returnPermanents = (s0: FabState, out: Out): FabState => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Passing priority.
+// The table.
 
-export const allPassed = (s: FabState, out: Out): FabState => {
-  const top = s.stack[s.stack.length - 1];
-  if (top) {
-    if (top.kind === 'attack' && s.step === 'layer') return beginAttackStep(s, out);
-    return resolveTop(s, out);
-  }
-  switch (s.step) {
-    case 'closed':
-      out.push({ type: 'actionPhaseEnded', rule: JUDGE, automatic: true });
-      return { ...s, priority: null, phaseOver: true };
-    case 'layer': // the attack left the stack before it could resolve
-      out.push({ type: 'noActiveAttack', rule: r('7.2.3d'), attack: '' });
-      return closeChain(s, r('7.2.3d'), out);
-    case 'attack':
-      return beginDefendStep(s, out);
-    case 'defend': {
-      const next = beginStep(s, 'reaction', r('7.3.4'), out);
-      return give(next, next.active, r('7.4.2'), out);
-    }
-    case 'reaction':
-      return beginDamageStep(s, out);
-    case 'damage':
-      return beginResolutionStep(s, out);
-    case 'resolution':
-      return closeChain(s, r('7.6.4'), out);
-    case 'close':
-      return s;
-  }
+type Def = StepDef<FabState, Step, FabEvent, FabRuleId>;
+const to = (step: Step, rule: FabRuleId) => ({ step, rule });
+
+export const FAB_STEP_TABLE: { readonly [K in Step]: Def } = {
+  layer: {
+    rule: '7.1',
+    priority: { rule: '7.1.2' },
+    // All passed with the stack empty: the attack left it before it could resolve.
+    next: (_s, ctx) => {
+      ctx.log.push({ type: 'noActiveAttack', rule: r('7.2.3d'), attack: '' });
+      return to('close', '7.2.3d');
+    },
+  },
+  attack: { rule: '7.2', begin: beginAttackStep, priority: { rule: '7.2.5' }, next: () => to('defend', '7.2.6') },
+  defend: { rule: '7.3', begin: beginDefendStep, priority: { rule: '7.3.3' }, next: () => to('reaction', '7.3.4') },
+  reaction: { rule: '7.4', priority: { rule: '7.4.2' }, next: () => to('damage', '7.4.3') },
+  damage: { rule: '7.5', begin: beginDamageStep, priority: { rule: '7.5.3' }, next: () => to('resolution', '7.5.4') },
+  resolution: { rule: '7.6', begin: (s, ctx) => beginResolutionStep(s, ctx.log), priority: { rule: '7.6.3' }, next: () => to('close', '7.6.4') },
+  // Nobody gets priority in the close step (7.7.1): it ends as soon as it has done its work.
+  close: { rule: '7.7', begin: (s, ctx) => beginCloseStep({ ...s, pending: null }, ctx.log), priority: null, next: () => to('closed', '7.7.7') },
+  // The action phase with the chain closed: not a step of section 7, so nothing announces it.
+  closed: { rule: null, announce: false, priority: { rule: '7.7.7' }, next: () => null },
 };

@@ -5,8 +5,9 @@
  * UI. Everything here is plain, readonly, JSON-safe data; cards are indexed by id so a
  * transition copies only the entries it changes.
  */
-import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef } from '../../engine/types.ts';
-import type { Priority } from '../../engine/priority.ts';
+import type { KernelEvent, ProcedureState } from '../../engine/procedure.ts';
+import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { FabErrorCode } from './rules.ts';
 
 export const FAB_EDITIONS = ['current'] as const;
 export type FabEdition = (typeof FAB_EDITIONS)[number];
@@ -58,6 +59,7 @@ export type Effect =
   | { readonly kind: 'damage'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'destroy'; readonly target: ObjectId };
 export type EffectKind = Effect['kind'];
+export const EFFECT_KINDS = ['power', 'defense', 'prevent', 'goAgain', 'damage', 'destroy'] as const satisfies readonly EffectKind[];
 
 export type FabCard = {
   readonly id: ObjectId;
@@ -124,22 +126,18 @@ export type Layer = {
 /** The one turn-based decision that is not priority: declaring defending cards (7.3.2). */
 export type Pending = { readonly kind: 'defend'; readonly player: PlayerId };
 
-export type FabState = {
+/**
+ * The procedure's fields (step, priority, pending, stack, judge, gameOver, ended: src/engine/procedure.ts)
+ * plus the combat chain. `ended`: all passed with the chain closed and the stack empty.
+ */
+export type FabState = ProcedureState<Step, Layer, Pending> & {
   readonly edition: FabEdition;
-  readonly turnOrder: readonly PlayerId[]; // turn player first
-  readonly active: PlayerId; // the turn player
   readonly players: Readonly<Record<PlayerId, FabPlayer>>;
   readonly cards: Readonly<Record<ObjectId, FabCard>>;
   readonly order: readonly ObjectId[]; // stable display order of cards
-  readonly step: Step;
   readonly chainOpen: boolean;
   readonly chain: readonly ChainLink[]; // the open chain, or the chain that closed last
-  readonly stack: readonly Layer[]; // last element is the top
-  readonly pending: Pending | null;
-  readonly priority: Priority | null;
   readonly nextLayer: number;
-  readonly gameOver: boolean;
-  readonly phaseOver: boolean; // all passed with the chain closed and the stack empty
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -163,12 +161,36 @@ export type FabActionType = FabAction['type'];
 // ---------------------------------------------------------------------------------------------
 // Prompts.
 
-export type AttackOption = {
+/** A hand card that may be pitched to pay, and the resources it gives. */
+export type Pitchable = { readonly card: ObjectId; readonly pitch: number };
+
+/** What paying for a card or weapon attack asks: its cost, the pool, what may be pitched, and one legal way (suggested). */
+export type Payment = {
+  readonly cost: number;
+  readonly pool: number; // the player's resource pool before paying
+  readonly pitchable: readonly Pitchable[];
+  readonly pitch: readonly ObjectId[]; // the suggested pitch: one legal way to pay
+};
+
+export type AttackOption = Payment & {
   readonly card: ObjectId;
   readonly targets: readonly (PlayerId | ObjectId)[];
-  readonly pitch: readonly ObjectId[]; // one legal way to pay
 };
-export type PlayOption = { readonly card: ObjectId; readonly pitch: readonly ObjectId[] };
+
+/** A reaction or instant that may be played now, with the rule that lets it be played in this step. */
+export type PlayOption = Payment & { readonly card: ObjectId; readonly types: readonly CardType[]; readonly rule: RuleRef | null };
+
+/** A manual effect the priority holder may add, with the objects or players it may name and the range of its amount. */
+export type EffectOption = {
+  readonly kind: EffectKind;
+  /** `player` effects name a hero; the others a card or "this chain link" (7.0.3d). */
+  readonly on: 'player' | 'card';
+  readonly targets: readonly string[];
+  readonly amount: { readonly min: number; readonly max: number } | null;
+};
+
+/** A card that may be declared as a defending card, with its current defense. */
+export type DefendCandidate = { readonly card: ObjectId; readonly zone: Zone; readonly defense: number };
 
 export type FabPrompt =
   | (PromptBase & {
@@ -178,12 +200,15 @@ export type FabPrompt =
       readonly stackSize: number;
       readonly attacks: readonly AttackOption[];
       readonly plays: readonly PlayOption[];
+      readonly effects: readonly EffectOption[];
     })
   | (PromptBase & {
       readonly kind: 'fab.defend';
       readonly player: PlayerId;
       readonly attack: ObjectId;
       readonly candidates: readonly ObjectId[];
+      /** The same cards with their zone and current defense. */
+      readonly cards: readonly DefendCandidate[];
       /** 7.3.2b(C): at most this many cards from hand (dominate) / action cards (overpower), or null. */
       readonly maxFromHand: number | null;
       readonly maxActionCards: number | null;
@@ -198,10 +223,8 @@ export type FabPromptKind = FabPrompt['kind'];
 type Ev<T extends string, Extra = object> = EventBase & { readonly type: T; readonly rule: RuleRef } & Extra;
 
 export type FabEvent =
+  | KernelEvent<Step>
   | Ev<'chainOpened'>
-  | Ev<'stepBegan', { readonly step: Step }>
-  | Ev<'priorityGiven', { readonly player: PlayerId }>
-  | Ev<'priorityPassed', { readonly player: PlayerId }>
   | Ev<'actionPointSpent', { readonly player: PlayerId; readonly actionPoints: number }>
   | Ev<'actionPointGained', { readonly player: PlayerId; readonly actionPoints: number }>
   | Ev<'cardPitched', { readonly player: PlayerId; readonly card: ObjectId; readonly amount: number }>
@@ -248,7 +271,7 @@ export type FabEvent =
   | Ev<'actionPhaseEnded'>;
 export type FabEventType = FabEvent['type'];
 
-export type FabError = EngineError;
+export type FabError = EngineError<FabErrorCode>;
 
 /** The outcome view that scenario `expect` blocks match (scenario-format.md, "Summary"). */
 export type FabSummaryLink = {
@@ -274,4 +297,40 @@ export type FabSummary = {
   readonly stack: readonly string[];
   readonly chainOpen: boolean;
   readonly priority: PlayerId | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The view: derived figures the board draws (view(state)).
+
+/** A card as the board shows it: its current power and defense (null where it has none). */
+export type CardView = {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly owner: PlayerId;
+  readonly zone: Zone;
+  readonly power: number | null;
+  readonly defense: number | null;
+  /** Its keywords, go again granted this chain included; piercing carries its number. */
+  readonly keywords: readonly { readonly keyword: Keyword; readonly n?: number }[];
+};
+
+export type LinkView = {
+  readonly n: number;
+  readonly attack: ObjectId;
+  readonly target: PlayerId | ObjectId;
+  readonly power: number;
+  readonly defenders: readonly { readonly card: ObjectId; readonly defense: number }[];
+  readonly defenseTotal: number;
+  readonly status: 'active' | 'past' | 'resolved';
+  readonly gone: boolean;
+  /** Whether damage has been settled for it (shown as hit / no hit). */
+  readonly settled: boolean;
+  readonly hit: boolean;
+  readonly damage: number;
+};
+
+export type FabView = ViewBase & {
+  readonly cards: Readonly<Record<ObjectId, CardView>>;
+  readonly chain: readonly LinkView[];
+  readonly chainOpen: boolean;
 };

@@ -1,6 +1,7 @@
 /** Every event type, prompt kind and error code the FaB module emits (the locales cover each). */
 import type { FabEvent, FabPrompt } from './types.ts';
 
+
 export const FAB_EVENTS = [
   'chainOpened',
   'stepBegan',
@@ -55,15 +56,17 @@ export const FAB_EVENTS = [
 export const FAB_PROMPTS = ['fab.priority', 'fab.defend', 'fab.phaseEnded', 'fab.gameOver'] as const satisfies readonly FabPrompt['kind'][];
 
 export const FAB_ERRORS = [
+  // the procedure kernel's own (a judge action when no question is open)
+  'judgeFirst',
+  'noQuestion',
   'gameOver',
   'phaseOver',
   'unknownPlayer',
+  'unknownAction',
   'unknownCard',
   'defendFirst',
   'noPriority',
   'notYourPriority',
-  'nothingToAdvance',
-  'advanceNotHere',
   'actionDuringCombat',
   'notTurnPlayer',
   'stackNotEmpty',

@@ -2,13 +2,13 @@
  * The declare attackers step (508): which creatures may attack what, and the declaration
  * itself as the active player's turn-based action.
  */
-import type { EngineError, ObjectId } from '../../engine/types.ts';
-import type { MtgRuleId } from './rules.ts';
+import type { ObjectId } from '../../engine/types.ts';
+import { hasHook, withHook } from './keywords.ts';
+import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
-import { giveActivePriority } from './steps.ts';
 import type { Log, Outcome } from './state.ts';
-import { defendingPlayer, has, isBattle, isCreature, isPlaneswalker, onField } from './state.ts';
-import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgState, Permanent } from './types.ts';
+import { defendingPlayer, isBattle, isCreature, isPlaneswalker, onField } from './state.ts';
+import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgError, MtgState, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareAttackers' }>;
 
@@ -25,12 +25,11 @@ export const attackTargets = (s: MtgState): AttackTarget[] => {
 };
 
 /** Why this permanent can't attack (the rule and error code), or null if it can (508.1a, 302.6, 702.3b). */
-export const attackProblem = (s: MtgState, p: Permanent | undefined): { code: string; rule: MtgRuleId } | null => {
+export const attackProblem = (s: MtgState, p: Permanent | undefined): { code: MtgErrorCode; rule: MtgRuleId } | null => {
   if (p === undefined || !isCreature(p) || p.controller !== s.active) return { code: 'notYourCreature', rule: '508.1a' };
   if (p.tapped) return { code: 'attackerTapped', rule: '508.1a' };
-  if (p.summoningSick && !has(p, 'haste')) return { code: 'summoningSick', rule: '302.6' };
-  if (has(p, 'defender')) return { code: 'defenderCantAttack', rule: '702.3b' };
-  return null;
+  if (p.summoningSick && !hasHook(p, 'ignoresSummoningSickness')) return { code: 'summoningSick', rule: '302.6' };
+  return withHook(p, 'cantAttack') ?? null;
 };
 
 export const attackCandidates = (s: MtgState): AttackCandidate[] => {
@@ -43,7 +42,7 @@ export const attackCandidates = (s: MtgState): AttackCandidate[] => {
   return out;
 };
 
-const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
+const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
   const targets = new Set(attackTargets(s));
   const seen = new Set<ObjectId>();
   for (const { id, target } of action.attackers) {
@@ -56,7 +55,7 @@ const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
   return null;
 };
 
-/** 508.1: declare, tap the attackers without vigilance (508.1f, 702.20b), then priority (508.2). */
+/** 508.1: declare, and tap the attackers that attacking taps (508.1f; not with vigilance, 702.20b). Priority follows (508.2). */
 export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outcome => {
   const error = checkDeclaration(s0, action);
   if (error !== null) return { ok: false, error };
@@ -68,7 +67,7 @@ export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outco
   }
   for (const { id } of action.attackers) {
     const p = objects[id];
-    if (p === undefined || has(p, 'vigilance')) continue;
+    if (p === undefined || hasHook(p, 'attacksUntapped')) continue;
     objects[id] = { ...p, tapped: true };
     log.push({ type: 'tapped', rule: cite(s0.edition, '508.1f'), id, automatic: true });
   }
@@ -76,7 +75,8 @@ export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outco
   const s: MtgState = {
     ...s0,
     objects,
+    pending: null,
     combat: { ...s0.combat, attackers, noAttackers: attackers.length === 0 },
   };
-  return { ok: true, state: giveActivePriority(s, '508.2', log) };
+  return { ok: true, value: s };
 };

@@ -162,7 +162,7 @@ const doubleBlock = (edition: '2023-11' | '2024-11') => {
 describe('a blocker blocking several attackers (for effects that allow it)', () => {
   it('509.3 (2023-11): the defending player orders the attackers, and its damage follows that order', () => {
     const g = doubleBlock('2023-11');
-    g.state = { ...g.state, pending: { kind: 'orderAttackers', blocker: 'giant' }, priority: null };
+    g.state = { ...g.state, pending: { kind: 'orderAttackers', player: 'B', blocker: 'giant' }, priority: null };
     expect(g.prompt()).toMatchObject({ kind: 'mtg.orderAttackers', player: 'B', blocker: 'giant', rule: { id: '509.3', edition: '2023-11' } });
     expect(g.refuse({ type: 'orderAttackers', by: 'A', blocker: 'giant', order: ['elk', 'bear'] }).code).toBe('notDefendingPlayer');
     g.do({ type: 'orderAttackers', by: 'B', blocker: 'giant', order: ['elk', 'bear'] }).advance();

@@ -1,33 +1,36 @@
 /**
  * The declare blockers step (509): legal blocks (509.1a-b, flying/reach, menace, "can't
- * block", unblockable), the declaration, and in the 2023-11 edition the damage assignment
- * orders (509.2, 509.3) before the active player gets priority.
+ * block", unblockable), the declaration, and in an edition with a damage assignment order
+ * (2023-11) the orders (509.2, 509.3) before the active player gets priority.
  */
-import type { EngineError, ObjectId } from '../../engine/types.ts';
-import type { MtgRuleId } from './rules.ts';
+import type { ObjectId } from '../../engine/types.ts';
+import { editionOf } from './editions.ts';
+import { hooksOf, withHook } from './keywords.ts';
+import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
-import { giveActivePriority } from './steps.ts';
 import type { Log, Outcome } from './state.ts';
-import { defendingPlayer, has, isCreature, onField } from './state.ts';
-import type { BlockCandidate, BlockerInfo, MtgAction, MtgState, Pending, Permanent } from './types.ts';
+import { defendingPlayer, isCreature, onField } from './state.ts';
+import type { BlockCandidate, BlockerInfo, MtgAction, MtgError, MtgState, Pending, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareBlockers' }>;
-type Fail = { readonly code: string; readonly rule: MtgRuleId };
+type Fail = { readonly code: MtgErrorCode; readonly rule: MtgRuleId };
 
 /** Why this creature can't block at all (509.1a, 509.1b), or null. */
 export const blockerProblem = (s: MtgState, p: Permanent | undefined): Fail | null => {
   if (p === undefined || !isCreature(p) || p.controller !== defendingPlayer(s)) return { code: 'notYourCreature', rule: '509.1a' };
   if (p.tapped) return { code: 'blockerTapped', rule: '509.1a' };
-  if (has(p, "can't block")) return { code: 'cantBlock', rule: '509.1b' };
+  return withHook(p, 'cantBlock') ?? null;
+};
+
+/** Why this blocker can't block that attacker (its evasion: 509.1b, 702.9b), or null. */
+export const pairProblem = (blocker: Permanent, attacker: Permanent): Fail | null => {
+  if (attacker.keywords.length === 0) return null;
+  for (const rule of hooksOf(attacker, 'blockableBy')) if (!rule.test(blocker)) return rule.refusal;
   return null;
 };
 
-/** Why this blocker can't block that attacker (evasion, 509.1b, 702.9b), or null. */
-export const pairProblem = (blocker: Permanent, attacker: Permanent): Fail | null => {
-  if (has(attacker, 'unblockable')) return { code: 'unblockable', rule: '509.1b' };
-  if (has(attacker, 'flying') && !has(blocker, 'flying') && !has(blocker, 'reach')) return { code: 'flyingBlock', rule: '702.9b' };
-  return null;
-};
+/** How many creatures must block this attacker if any do (menace, 702.111b); 1 without such a keyword. */
+export const minBlockers = (attacker: Permanent): number => withHook(attacker, 'minBlockers') ?? 1;
 
 export const blockCandidates = (s: MtgState): BlockCandidate[] => {
   const attackers: Permanent[] = [];
@@ -49,10 +52,10 @@ export const blockCandidates = (s: MtgState): BlockCandidate[] => {
 export const menaceAttackers = (s: MtgState): ObjectId[] =>
   s.combat.attackers.filter((a) => {
     const p = onField(s, a.id);
-    return p !== undefined && has(p, 'menace');
+    return p !== undefined && minBlockers(p) > 1;
   }).map((a) => a.id);
 
-const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
+const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
   const seen = new Set<ObjectId>();
   const count = new Map<ObjectId, number>();
   const attacking = new Set(s.combat.attackers.map((a) => a.id));
@@ -70,27 +73,23 @@ const checkDeclaration = (s: MtgState, action: Declare): EngineError | null => {
   }
   for (const [attacker, n] of count) {
     const p = onField(s, attacker);
-    if (p !== undefined && has(p, 'menace') && n < 2)
-      return { code: 'menace', rule: cite(s.edition, '702.111b'), params: { attacker } };
+    if (p !== undefined && n < minBlockers(p)) return { code: 'menace', rule: cite(s.edition, '702.111b'), params: { attacker } };
   }
   return null;
 };
 
-/** The next damage assignment order to announce (2023-11 only): attackers first (509.2), then blockers (509.3). */
+/** The next damage assignment order to announce (editions with an order): attackers first (509.2), then blockers (509.3). */
 export const nextOrder = (s: MtgState): Pending | null => {
-  if (s.edition !== '2023-11') return null;
+  if (!editionOf(s).damageOrder) return null;
   const done = new Set(s.combat.ordered ?? []);
-  for (const a of s.combat.attackers) if (a.blockers.length > 1 && !done.has(a.id)) return { kind: 'orderBlockers', attacker: a.id };
-  for (const b of s.combat.blockers) if (b.blocking.length > 1 && !done.has(b.id)) return { kind: 'orderAttackers', blocker: b.id };
+  for (const a of s.combat.attackers) if (a.blockers.length > 1 && !done.has(a.id)) return { kind: 'orderBlockers', player: s.active, attacker: a.id };
+  const defender = defendingPlayer(s);
+  for (const b of s.combat.blockers) if (b.blocking.length > 1 && !done.has(b.id)) return { kind: 'orderAttackers', player: defender, blocker: b.id };
   return null;
 };
 
-/** After the declaration or an order: the next order to announce, or priority (509.4 in 2023-11, 509.2 in 2024-11). */
-export const afterBlocks = (s: MtgState, log: Log): MtgState => {
-  const pending = nextOrder(s);
-  if (pending !== null) return { ...s, pending, priority: null };
-  return giveActivePriority(s, s.edition === '2023-11' ? '509.4' : '509.2', log);
-};
+/** After the declaration or an order: the next order to announce, or none (then priority, 509.4 or 509.2 by edition). */
+const afterBlocks = (s: MtgState): MtgState => ({ ...s, pending: nextOrder(s), priority: null });
 
 export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcome => {
   const error = checkDeclaration(s0, action);
@@ -112,7 +111,7 @@ export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcom
     }
     return { ...a, blocked: true, blockers: list };
   });
-  return { ok: true, state: afterBlocks({ ...s0, combat: { ...s0.combat, attackers, blockers } }, log) };
+  return { ok: true, value: afterBlocks({ ...s0, combat: { ...s0.combat, attackers, blockers } }) };
 };
 
 const isPermutation = (order: readonly ObjectId[], of: readonly ObjectId[]): boolean =>
@@ -130,7 +129,7 @@ export const orderBlockers = (
   log.push({ type: 'blockersOrdered', rule: cite(s.edition, '509.2'), attacker: a.id, order: action.order });
   const attackers = s.combat.attackers.map((x) => (x.id === a.id ? { ...x, blockers: action.order } : x));
   const ordered = [...(s.combat.ordered ?? []), a.id];
-  return { ok: true, state: afterBlocks({ ...s, combat: { ...s.combat, attackers, ordered } }, log) };
+  return { ok: true, value: afterBlocks({ ...s, combat: { ...s.combat, attackers, ordered } }) };
 };
 
 /** 509.3: the defending player orders the attackers of a blocker blocking two or more (2023-11). */
@@ -145,5 +144,5 @@ export const orderAttackers = (
   log.push({ type: 'attackersOrdered', rule: cite(s.edition, '509.3'), blocker: b.id, order: action.order });
   const blockers = s.combat.blockers.map((x) => (x.id === b.id ? { ...x, blocking: action.order } : x));
   const ordered = [...(s.combat.ordered ?? []), b.id];
-  return { ok: true, state: afterBlocks({ ...s, combat: { ...s.combat, blockers, ordered } }, log) };
+  return { ok: true, value: afterBlocks({ ...s, combat: { ...s.combat, blockers, ordered } }) };
 };

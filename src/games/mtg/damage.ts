@@ -3,13 +3,15 @@
  * legal (510.1a-d, trample 702.19, deathtouch 702.2c), applying the only legal one when there
  * is no choice, and dealing damage (510.2, 120.3, lifelink 702.15b, prevention 615).
  */
-import type { EngineError, ObjectId, PlayerId } from '../../engine/types.ts';
+import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import { targetStands } from './combat.ts';
+import { editionOf } from './editions.ts';
+import { hasHook } from './keywords.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
 import type { Log } from './state.ts';
-import { defendingPlayer, has, isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
-import { targetStands } from './combat.ts';
-import type { AttackerInfo, BlockerInfo, DamageAssignment, DamageSourceOption, MtgState, Permanent, Player } from './types.ts';
+import { defendingPlayer, isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
+import type { AttackerInfo, BlockerInfo, DamageAssignment, DamageSourceOption, MtgError, MtgState, Permanent, Player } from './types.ts';
 
 export type Hit = { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number };
 type Split = readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
@@ -19,6 +21,27 @@ export type Need =
   | { readonly kind: 'none' }
   | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId }
   | { readonly kind: 'choice'; readonly option: DamageSourceOption; readonly role: 'attacker' | 'blocker' };
+
+/** A legal split to start from: lethal to each recipient in turn, the rest to the trample target or the last one. */
+const suggestSplit = (amount: number, recipients: DamageSourceOption['recipients'], trampleTo: string | null): DamageSourceOption['suggested'] => {
+  const out = new Map<string, number>();
+  let left = amount;
+  for (const r of recipients) {
+    const give = Math.min(left, r.lethal);
+    out.set(r.target, give);
+    left -= give;
+  }
+  const rest = trampleTo ?? recipients[recipients.length - 1]?.target;
+  if (rest !== undefined && left > 0) out.set(rest, (out.get(rest) ?? 0) + left);
+  if (trampleTo !== null && !out.has(trampleTo)) out.set(trampleTo, 0);
+  return [...out].map(([target, n]) => ({ target, amount: n }));
+};
+
+const choice = (role: 'attacker' | 'blocker', source: ObjectId, amount: number, recipients: DamageSourceOption['recipients'], trampleTo: string | null): Need => ({
+  kind: 'choice',
+  role,
+  option: { source, amount, recipients, trampleTo, suggested: suggestSplit(amount, recipients, trampleTo) },
+});
 
 const NONE: Need = { kind: 'none' };
 
@@ -33,7 +56,7 @@ export const lethalFor = (recipient: Permanent, deathtouch: boolean): number => 
 export const dealsDamageNow = (s: MtgState, p: Permanent, firstStrikers: ReadonlySet<ObjectId>): boolean => {
   if (s.step === 'first-strike-damage') return firstStrikers.has(p.id);
   if (!s.combat.firstStrikeStep) return true;
-  return !firstStrikers.has(p.id) || has(p, 'double strike');
+  return !firstStrikers.has(p.id) || hasHook(p, 'secondStrike');
 };
 
 const standing = (s: MtgState, ids: readonly ObjectId[]): Permanent[] => {
@@ -59,17 +82,18 @@ export const attackerNeed = (s: MtgState, a: AttackerInfo): Need => {
   if (power <= 0) return NONE; // 510.1a
   const targetOk = targetStands(s, a.target);
   if (!a.blocked) return targetOk ? forced(a.id, a.target, power, '510.1b') : NONE;
-  const trampleTo = has(p, 'trample') && targetOk ? a.target : null;
+  const trampleTo = hasHook(p, 'trample') && targetOk ? a.target : null;
   const blockers = standing(s, a.blockers);
   const first = blockers[0];
   if (first === undefined) return trampleTo === null ? NONE : forced(a.id, trampleTo, power, '702.19d');
-  const deathtouch = has(p, 'deathtouch');
+  const deathtouch = hasHook(p, 'deathtouch');
   const recipients = blockers.map((b) => ({ target: b.id, lethal: lethalFor(b, deathtouch) }));
   const firstLethal = recipients[0]?.lethal ?? 0;
   if (blockers.length === 1 && trampleTo === null) return forced(a.id, first.id, power, '510.1c');
   if (blockers.length === 1 && power <= firstLethal) return forced(a.id, first.id, power, '702.19b');
-  if (blockers.length > 1 && s.edition === '2023-11' && power <= firstLethal) return forced(a.id, first.id, power, '510.1c');
-  return { kind: 'choice', role: 'attacker', option: { source: a.id, amount: power, recipients, trampleTo } };
+  // With a damage assignment order, damage that can't get past the first blocker all goes to it.
+  if (blockers.length > 1 && editionOf(s).damageOrder && power <= firstLethal) return forced(a.id, first.id, power, '510.1c');
+  return choice('attacker', a.id, power, recipients, trampleTo);
 };
 
 export const blockerNeed = (s: MtgState, b: BlockerInfo): Need => {
@@ -80,11 +104,11 @@ export const blockerNeed = (s: MtgState, b: BlockerInfo): Need => {
   const attackers = standing(s, b.blocking);
   const first = attackers[0];
   if (first === undefined) return NONE;
-  const deathtouch = has(p, 'deathtouch');
+  const deathtouch = hasHook(p, 'deathtouch');
   const recipients = attackers.map((a) => ({ target: a.id, lethal: lethalFor(a, deathtouch) }));
   if (attackers.length === 1) return forced(b.id, first.id, power, '510.1d');
-  if (s.edition === '2023-11' && power <= (recipients[0]?.lethal ?? 0)) return forced(b.id, first.id, power, '510.1d');
-  return { kind: 'choice', role: 'blocker', option: { source: b.id, amount: power, recipients, trampleTo: null } };
+  if (editionOf(s).damageOrder && power <= (recipients[0]?.lethal ?? 0)) return forced(b.id, first.id, power, '510.1d');
+  return choice('blocker', b.id, power, recipients, null);
 };
 
 /** The needs of one player's creatures in this damage step: attackers for the active player, blockers for the other. */
@@ -133,7 +157,7 @@ export const checkChoice = (
   option: DamageSourceOption,
   role: 'attacker' | 'blocker',
   to: Split,
-): EngineError | null => {
+): MtgError | null => {
   const source = option.source;
   const total = to.reduce((n, t) => n + t.amount, 0);
   if (total !== option.amount)
@@ -145,7 +169,7 @@ export const checkChoice = (
   }
   const amounts = totalsByTarget(to);
   const got = (id: string): number => amounts.get(id) ?? 0;
-  if (s.edition === '2023-11') {
+  if (editionOf(s).damageOrder) {
     for (let i = 1; i < option.recipients.length; i++) {
       const r = option.recipients[i];
       if (r === undefined || got(r.target) === 0) continue;
@@ -171,7 +195,7 @@ export const checkAssignments = (
   s: MtgState,
   player: PlayerId,
   assignments: readonly DamageAssignment[],
-): EngineError | null => {
+): MtgError | null => {
   const choices = new Map<ObjectId, Extract<Need, { kind: 'choice' }>>();
   for (const n of needsOf(s, player)) if (n.kind === 'choice') choices.set(n.option.source, n);
   const seen = new Set<ObjectId>();
@@ -290,7 +314,7 @@ export const dealDamage = (s: MtgState, hits: readonly Hit[], combat: boolean, l
       const base = shield.holder as Permanent;
       objects[hit.target] = dealt > 0 ? damagePermanent(s, base, dealt, source, combat, log) : base;
     }
-    if (dealt > 0 && source !== undefined && has(source, 'lifelink')) gain(source.controller, dealt);
+    if (dealt > 0 && source !== undefined && hasHook(source, 'lifelink')) gain(source.controller, dealt);
   }
   return { ...s, objects, players };
 };
@@ -310,7 +334,7 @@ const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Perma
     log.push({ type: 'defenseRemoved', rule: cite(s.edition, '120.3h'), id: p.id, amount: dealt, defense, automatic: true });
   }
   if (isCreature(p)) {
-    const deathtouched = next.deathtouched || (source !== undefined && has(source, 'deathtouch'));
+    const deathtouched = next.deathtouched || (source !== undefined && hasHook(source, 'deathtouch'));
     next = { ...next, damage: next.damage + dealt, deathtouched };
   }
   return next;

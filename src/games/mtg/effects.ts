@@ -6,11 +6,12 @@
 import type { ObjectId } from '../../engine/types.ts';
 import { removeFromCombat } from './combat.ts';
 import { dealDamage } from './damage.ts';
+import { hasHook } from './keywords.ts';
 import { cite } from './rules.ts';
 import { leaveBattlefield } from './sba.ts';
 import type { Log, Outcome } from './state.ts';
 import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
-import type { Effect, MtgAction, MtgState, StackObject } from './types.ts';
+import { MTG_KEYWORDS, type CastOption, type Effect, type EffectKind, type MtgAction, type MtgState, type StackObject } from './types.ts';
 
 /** Whether the effect's target is (still) legal: on the battlefield with the right type, or a player. */
 export const targetLegal = (s: MtgState, effect: Effect): boolean => {
@@ -41,22 +42,43 @@ export const targetLegal = (s: MtgState, effect: Effect): boolean => {
 
 const targetOf = (effect: Effect): string => (effect.kind === 'life' ? effect.player : effect.target);
 
-/** 601.2: put the effect on the stack; its caster keeps priority (117.3c). */
+export const EFFECT_KINDS = ['pump', 'damage', 'destroy', 'exile', 'grant', 'removeKeyword', 'removeFromCombat', 'prevent', 'life', 'tap', 'untap'] as const satisfies readonly EffectKind[];
+
+/** A stand-in effect of this kind naming `target`, to ask targetLegal whether the target fits the kind. */
+const probe = (kind: EffectKind, target: string): Effect => {
+  switch (kind) {
+    case 'life':
+      return { kind, player: target, amount: 0 };
+    case 'pump':
+      return { kind, target, power: 0, toughness: 0 };
+    case 'damage':
+    case 'prevent':
+      return { kind, target, amount: 0 };
+    case 'grant':
+    case 'removeKeyword':
+      return { kind, target, keyword: 'flying' };
+    default:
+      return { kind, target };
+  }
+};
+
+/** Every effect kind with the objects and players it may target now (601.2c): the cast form offers only these. */
+export const castOptions = (s: MtgState): CastOption[] => {
+  const candidates = [...s.order, ...s.turnOrder];
+  return EFFECT_KINDS.map((kind) => ({
+    kind,
+    targets: candidates.filter((id) => targetLegal(s, probe(kind, id))),
+    keywords: kind === 'grant' || kind === 'removeKeyword' ? MTG_KEYWORDS : [],
+  }));
+};
+
+/** 601.2: put the effect on the stack (its caster keeps priority, 117.3c). */
 export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, log: Log): Outcome => {
   if (!targetLegal(s, action.effect))
     return { ok: false, error: { code: 'illegalTarget', rule: cite(s.edition, '601.2c'), params: { target: targetOf(action.effect) } } };
   const item: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };
   log.push({ type: 'spellCast', rule: cite(s.edition, '601.2'), stackId: item.id, player: action.by, name: item.name, effect: item.effect });
-  return {
-    ok: true,
-    state: {
-      ...s,
-      stack: [...s.stack, item],
-      nextStackId: s.nextStackId + 1,
-      priority: { holder: action.by, passes: 0 },
-      priorityRule: '117.3c',
-    },
-  };
+  return { ok: true, value: { ...s, stack: [...s.stack, item], nextStackId: s.nextStackId + 1 } };
 };
 
 const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: Log): MtgState => {
@@ -94,7 +116,7 @@ const applyEffect = (s: MtgState, effect: Effect, log: Log): MtgState => {
     case 'destroy': {
       const p = onField(s, effect.target);
       if (p === undefined) return s;
-      if (has(p, 'indestructible')) {
+      if (hasHook(p, 'indestructible')) {
         log.push({ type: 'destructionIgnored', rule: cite(s.edition, '702.12b'), id: p.id });
         return s;
       }

@@ -1,21 +1,15 @@
 /**
  * The one decision the game waits for (the UI renders it; it never works out legality itself):
- * a turn-based declaration, an order, a damage assignment, priority, or nothing at all.
+ * a turn-based declaration, an order, a damage assignment with a legal split to start from,
+ * priority with the effects that may be cast and their legal targets, or nothing at all.
  */
 import { attackCandidates } from './attack.ts';
 import { blockCandidates, menaceAttackers } from './block.ts';
 import { choicesOf } from './damage.ts';
+import { castOptions } from './effects.ts';
 import type { MtgRuleId } from './rules.ts';
-import { cite, MTG_RULES } from './rules.ts';
-import { defendingPlayer } from './state.ts';
+import { cite } from './rules.ts';
 import type { MtgPrompt, MtgState } from './types.ts';
-
-const RULE_IDS: ReadonlySet<string> = new Set(MTG_RULES);
-const priorityRule = (s: MtgState): MtgRuleId => {
-  if (s.priority !== null && s.priority.passes > 0) return '117.3d';
-  const id = s.priorityRule ?? '117.3a';
-  return RULE_IDS.has(id) ? (id as MtgRuleId) : '117.3a';
-};
 
 export const prompt = (s: MtgState): MtgPrompt => {
   const r = (id: MtgRuleId) => cite(s.edition, id);
@@ -24,13 +18,13 @@ export const prompt = (s: MtgState): MtgPrompt => {
   if (pending !== null) {
     switch (pending.kind) {
       case 'declareAttackers':
-        return { kind: 'mtg.declareAttackers', player: s.active, rule: r('508.1'), candidates: attackCandidates(s) };
+        return { kind: 'mtg.declareAttackers', player: pending.player, rule: r('508.1'), candidates: attackCandidates(s) };
       case 'declareBlockers':
-        return { kind: 'mtg.declareBlockers', player: defendingPlayer(s), rule: r('509.1'), candidates: blockCandidates(s), menace: menaceAttackers(s) };
+        return { kind: 'mtg.declareBlockers', player: pending.player, rule: r('509.1'), candidates: blockCandidates(s), menace: menaceAttackers(s) };
       case 'orderBlockers':
         return {
           kind: 'mtg.orderBlockers',
-          player: s.active,
+          player: pending.player,
           rule: r('509.2'),
           attacker: pending.attacker,
           blockers: s.combat.attackers.find((a) => a.id === pending.attacker)?.blockers ?? [],
@@ -38,7 +32,7 @@ export const prompt = (s: MtgState): MtgPrompt => {
       case 'orderAttackers':
         return {
           kind: 'mtg.orderAttackers',
-          player: defendingPlayer(s),
+          player: pending.player,
           rule: r('509.3'),
           blocker: pending.blocker,
           attackers: s.combat.blockers.find((b) => b.id === pending.blocker)?.blocking ?? [],
@@ -53,5 +47,6 @@ export const prompt = (s: MtgState): MtgPrompt => {
     }
   }
   if (s.priority === null) return { kind: 'mtg.combatOver', player: null, rule: r('511.3') };
-  return { kind: 'mtg.priority', player: s.priority.holder, rule: r(priorityRule(s)), step: s.step, stackSize: s.stack.length };
+  // The rule that gave priority: a step beginning (507.2, 508.2, ...), a pass (117.3d), a cast (117.3c), a resolution (117.3b).
+  return { kind: 'mtg.priority', player: s.priority.holder, rule: s.priority.rule, step: s.step, stackSize: s.stack.length, casts: castOptions(s) };
 };

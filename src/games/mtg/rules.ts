@@ -3,8 +3,9 @@
  * whose text differs between the 2023-11 and 2024-11 editions (damage assignment order).
  */
 import type { RuleRef } from '../../engine/types.ts';
-import { MTG_EDITIONS } from './types.ts';
+import { defineVocabulary } from '../../engine/vocabulary.ts';
 import type { MtgEdition } from './types.ts';
+import { MTG_ERRORS, MTG_EVENTS, MTG_PROMPTS } from './vocabulary.ts';
 
 export const MTG_RULES = [
   // turn structure, priority, the stack
@@ -96,24 +97,16 @@ export type MtgRuleId = (typeof MTG_RULES)[number];
  * assignment order, so 2024-11's 509.2 is the priority rule that was 509.4, and 509.3-509.4 of
  * 2023-11 have no 2024-11 counterpart cited here.
  */
-const EDITION_RULES: Readonly<Record<MtgEdition, readonly string[]>> = {
-  '2023-11': ['509.2', '509.3', '509.4', '510.1c', '510.1d'],
+const EDITION_RULES: Readonly<Record<MtgEdition, readonly MtgRuleId[]>> = {
   '2024-11': ['509.2', '510.1c', '510.1d'],
+  '2023-11': ['509.2', '509.3', '509.4', '510.1c', '510.1d'],
 };
-const EDITION_SPECIFIC: ReadonlySet<string> = new Set(Object.values(EDITION_RULES).flat());
 
-/** The locale key ids (GameModule.ruleKeys): `id@edition` for edition-specific rules. */
-export const MTG_RULE_KEYS: readonly string[] = MTG_RULES.flatMap((id) =>
-  EDITION_SPECIFIC.has(id) ? MTG_EDITIONS.filter((e) => EDITION_RULES[e].includes(id)).map((e) => `${id}@${e}`) : [id],
-);
+export type MtgErrorCode = (typeof MTG_ERRORS)[number];
 
-const build = (edition: MtgEdition): ReadonlyMap<string, RuleRef> =>
-  new Map(MTG_RULES.map((id) => [id, Object.freeze(EDITION_SPECIFIC.has(id) ? { game: 'mtg' as const, id, edition } : { game: 'mtg' as const, id })]));
+export const MTG = defineVocabulary('mtg', { rules: MTG_RULES, errors: MTG_ERRORS, events: MTG_EVENTS, prompts: MTG_PROMPTS, editionRules: EDITION_RULES });
 
-/** One shared, frozen RuleRef per rule and edition: events cite without allocating. */
-const REFS: Readonly<Record<MtgEdition, ReadonlyMap<string, RuleRef>>> = { '2023-11': build('2023-11'), '2024-11': build('2024-11') };
+/** The reference for a rule in an edition (tagged with the edition where the rule's text differs). */
+export const cite = (edition: MtgEdition, id: MtgRuleId): RuleRef => MTG.cite(id, edition);
 
-export const cite = (edition: MtgEdition, id: MtgRuleId): RuleRef =>
-  REFS[edition].get(id) ?? (EDITION_SPECIFIC.has(id) ? { game: 'mtg', id, edition } : { game: 'mtg', id });
-
-export const isEditionSpecific = (id: string): boolean => EDITION_SPECIFIC.has(id);
+export const isEditionSpecific = (id: string): boolean => MTG.isEditionSpecific(id);

@@ -7,7 +7,8 @@ import type { ObjectId } from '../../engine/types.ts';
 import { removeFromCombat } from './combat.ts';
 import { cite } from './rules.ts';
 import type { Log } from './state.ts';
-import { has, isBattle, isCreature, isPlaneswalker, toughnessOf } from './state.ts';
+import { hasHook } from './keywords.ts';
+import { isBattle, isCreature, isPlaneswalker, toughnessOf } from './state.ts';
 import type { MtgState, Permanent, Zone } from './types.ts';
 
 /** Moves permanents off the battlefield together: one copy of the object table, one of combat. */
@@ -33,7 +34,7 @@ const judgePermanent = (s: MtgState, p: Permanent, v: Verdict, log: Log): void =
     }
     const lethal = p.damage >= toughness;
     if (lethal || p.deathtouched) {
-      if (has(p, 'indestructible')) {
+      if (hasHook(p, 'indestructible')) {
         v.spared.push(p.id);
         return;
       }

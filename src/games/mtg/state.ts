@@ -2,15 +2,20 @@
  * The starting position (the beginning of combat step, 507, with the active player holding
  * priority and an empty stack) and the small read helpers every rule file shares.
  */
-import type { EngineError, ObjectId, PlayerId } from '../../engine/types.ts';
+import type { Ctx } from '../../engine/procedure.ts';
+import type { ObjectId, PlayerId, Result } from '../../engine/types.ts';
+import { cite } from './rules.ts';
 import type { MtgSetup, PermanentSetup } from './schema.ts';
-import type { Keyword, MtgEdition, MtgEvent, MtgState, Permanent, Player } from './types.ts';
+import type { Keyword, MtgEdition, MtgError, MtgEvent, MtgState, Permanent, Player, Step } from './types.ts';
 
 /** Events are collected into one array per transition; rule code pushes to it. */
 export type Log = MtgEvent[];
 
+/** What the procedure kernel hands MTG's hooks: the log, and beginning a step. */
+export type MtgCtx = Ctx<MtgState, Step, MtgEvent>;
+
 /** What a rule function returns: the new state (its events went to the log) or why it refuses. */
-export type Outcome = { readonly ok: true; readonly state: MtgState } | { readonly ok: false; readonly error: EngineError };
+export type Outcome = Result<MtgState, MtgError>;
 
 export const powerOf = (p: Permanent): number => p.basePower + p.powerBonus;
 export const toughnessOf = (p: Permanent): number => p.baseToughness + p.toughnessBonus;
@@ -78,12 +83,13 @@ export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => 
     order: setup.permanents.map((p) => p.id),
     step: 'beginning-of-combat',
     pending: null,
-    priority: { holder: setup.active, passes: 0 },
-    priorityRule: '507.2',
+    priority: { holder: setup.active, passes: 0, rule: cite(edition, '507.2') },
+    judge: null,
     stack: [],
     combat: NO_COMBAT,
     nextStackId: 1,
     gameOver: false,
+    ended: false,
     assigned: [],
   };
 };

@@ -1,46 +1,24 @@
 /**
- * The procedure of the combat phase as data: which step follows which (506.1, 508.8, 510.4,
- * 511.3), what each step does as it begins (its turn-based actions), and priority (117).
+ * The combat phase as a step table for the procedure kernel (506.1): the rule of each step, its
+ * turn-based actions as it begins (declarations, combat damage), the rule under which the active
+ * player then gets priority, and what follows when all pass with an empty stack (508.8 skips,
+ * 510.4 adds a first-strike damage step, 511.3 ends the phase). None of it hands out priority.
  */
+import type { StepDef } from '../../engine/procedure.ts';
 import type { PlayerId } from '../../engine/types.ts';
+import { assignForced, dealAssigned, nextAssigner } from './damage.ts';
+import { editionOf } from './editions.ts';
+import { hasHook } from './keywords.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
-import { assignForced, dealAssigned, nextAssigner } from './damage.ts';
-import { checkStateBasedActions } from './sba.ts';
-import type { Log } from './state.ts';
-import { has, NO_COMBAT, onField } from './state.ts';
-import type { MtgState, Step } from './types.ts';
-
-/** The rule under which each step begins (the UI's step tracker shows it too). */
-export const STEP_RULE: Record<Step, MtgRuleId> = {
-  'beginning-of-combat': '507',
-  'declare-attackers': '508',
-  'declare-blockers': '509',
-  'first-strike-damage': '510.4',
-  'combat-damage': '510',
-  'end-of-combat': '511',
-  'after-combat': '511.3',
-};
+import type { Log, MtgCtx } from './state.ts';
+import { defendingPlayer, NO_COMBAT, onField } from './state.ts';
+import type { MtgEvent, MtgState, Step } from './types.ts';
 
 /**
- * Gives the active player priority after state-based actions (704.3, 117.5); nobody gets it
- * once the game is over.
+ * Works through the damage assignments of one player, then the other, then deals them all at
+ * once (510.1-510.2); stops where a player has a choice to make.
  */
-export const giveActivePriority = (s0: MtgState, rule: MtgRuleId, log: Log): MtgState => {
-  const s = checkStateBasedActions(s0, log);
-  if (s.gameOver) return s;
-  log.push({ type: 'priorityGiven', rule: cite(s.edition, rule), player: s.active, automatic: true });
-  return { ...s, pending: null, priority: { holder: s.active, passes: 0 }, priorityRule: rule };
-};
-
-const enter = (s: MtgState, step: Step, log: Log): MtgState => {
-  // The second combat damage step exists because of 510.4, so it cites that rule.
-  const rule = step === 'combat-damage' && s.combat.firstStrikeStep ? '510.4' : STEP_RULE[step];
-  log.push({ type: 'stepBegan', rule: cite(s.edition, rule), step, automatic: true });
-  return { ...s, step, priority: null, pending: null };
-};
-
-/** Works through the damage assignments of one player, then the other, then deals them (510.1-510.3). */
 export const continueDamage = (s0: MtgState, player: PlayerId | null, log: Log): MtgState => {
   let s = s0;
   for (let who = player; who !== null; who = nextAssigner(s, who)) {
@@ -48,76 +26,62 @@ export const continueDamage = (s0: MtgState, player: PlayerId | null, log: Log):
     s = done.state;
     if (done.choices > 0) return { ...s, pending: { kind: 'assignDamage', player: who }, priority: null };
   }
-  s = dealAssigned({ ...s, pending: null }, log);
-  return giveActivePriority(s, '510.3', log);
+  return dealAssigned({ ...s, pending: null }, log);
 };
 
-const beginDamageStep = (s0: MtgState, log: Log): MtgState => {
-  const s = { ...s0, assigned: [] };
-  return continueDamage(s, s.active, log);
-};
+const beginDamageStep = (s: MtgState, ctx: MtgCtx): MtgState => continueDamage({ ...s, assigned: [] }, s.active, ctx.log);
 
-/** 510.4: a first-strike damage step happens if any attacker or blocker has first or double strike now. */
+/** 510.4: the attackers and blockers with first or double strike now. */
 const firstStrikersNow = (s: MtgState): string[] => {
   const ids: string[] = [];
   const consider = (id: string): void => {
     const p = onField(s, id);
-    if (p !== undefined && (has(p, 'first strike') || has(p, 'double strike'))) ids.push(id);
+    if (p !== undefined && hasHook(p, 'firstStrike')) ids.push(id);
   };
   for (const a of s.combat.attackers) consider(a.id);
   for (const b of s.combat.blockers) consider(b.id);
   return ids;
 };
 
-export const beginStep = (s0: MtgState, step: Step, log: Log): MtgState => {
-  const s = enter(s0, step, log);
-  switch (step) {
-    case 'beginning-of-combat':
-    case 'end-of-combat':
-      return giveActivePriority(s, step === 'end-of-combat' ? '511.1' : '507.2', log);
-    case 'declare-attackers':
-      return { ...s, pending: { kind: 'declareAttackers' } };
-    case 'declare-blockers':
-      return { ...s, pending: { kind: 'declareBlockers' } };
-    case 'first-strike-damage':
-    case 'combat-damage':
-      return beginDamageStep(s, log);
-    case 'after-combat':
-      log.push({ type: 'combatEnded', rule: cite(s.edition, '511.3'), automatic: true });
-      return {
-        ...s,
-        priority: null,
-        pending: null,
-        combat: NO_COMBAT,
-      };
-  }
-};
+type Def = StepDef<MtgState, Step, MtgEvent, MtgRuleId>;
+const to = (step: Step, rule: MtgRuleId) => ({ step, rule });
 
-/** Ends the current step once all players pass with an empty stack (117.4, 500.2) and starts the next. */
-export const endStep = (s: MtgState, log: Log): MtgState => {
-  switch (s.step) {
-    case 'beginning-of-combat':
-      return beginStep(s, 'declare-attackers', log);
-    case 'declare-attackers':
-      if (s.combat.noAttackers === true) {
-        // 508.8: no attackers were declared, so there is nothing to block and no combat damage.
-        log.push({ type: 'stepSkipped', rule: cite(s.edition, '508.8'), step: 'declare-blockers', automatic: true });
-        log.push({ type: 'stepSkipped', rule: cite(s.edition, '508.8'), step: 'combat-damage', automatic: true });
-        return beginStep(s, 'end-of-combat', log);
-      }
-      return beginStep(s, 'declare-blockers', log);
-    case 'declare-blockers': {
-      const first = firstStrikersNow(s);
-      if (first.length === 0) return beginStep(s, 'combat-damage', log);
-      return beginStep({ ...s, combat: { ...s.combat, firstStrikers: first, firstStrikeStep: true } }, 'first-strike-damage', log);
-    }
-    case 'first-strike-damage':
-      return beginStep(s, 'combat-damage', log);
-    case 'combat-damage':
-      return beginStep(s, 'end-of-combat', log);
-    case 'end-of-combat':
-      return beginStep(s, 'after-combat', log);
-    case 'after-combat':
-      return s;
-  }
+export const MTG_STEP_TABLE: { readonly [K in Step]: Def } = {
+  'beginning-of-combat': { rule: '507', priority: { rule: '507.2' }, next: () => to('declare-attackers', '508') },
+  'declare-attackers': {
+    rule: '508',
+    begin: (s) => ({ ...s, pending: { kind: 'declareAttackers', player: s.active } }),
+    priority: { rule: '508.2' },
+    next: (s, ctx) => {
+      if (s.combat.noAttackers !== true) return to('declare-blockers', '509');
+      // 508.8: no attackers were declared, so there is nothing to block and no combat damage.
+      const skipped = (step: Step): MtgEvent => ({ type: 'stepSkipped', rule: cite(s.edition, '508.8'), step, automatic: true });
+      ctx.log.push(skipped('declare-blockers'), skipped('combat-damage'));
+      return to('end-of-combat', '511');
+    },
+  },
+  'declare-blockers': {
+    rule: '509',
+    begin: (s) => ({ ...s, pending: { kind: 'declareBlockers', player: defendingPlayer(s) } }),
+    priority: { rule: (s) => editionOf(s).priorityAfterBlocks },
+    next: (s) => (firstStrikersNow(s).length > 0 ? to('first-strike-damage', '510.4') : to('combat-damage', '510')),
+  },
+  'first-strike-damage': {
+    rule: '510.4',
+    begin: (s, ctx) => beginDamageStep({ ...s, combat: { ...s.combat, firstStrikers: firstStrikersNow(s), firstStrikeStep: true } }, ctx),
+    priority: { rule: '510.3' },
+    // The second combat damage step exists because of 510.4, so its beginning cites that rule.
+    next: () => to('combat-damage', '510.4'),
+  },
+  'combat-damage': { rule: '510', begin: beginDamageStep, priority: { rule: '510.3' }, next: () => to('end-of-combat', '511') },
+  'end-of-combat': { rule: '511', priority: { rule: '511.1' }, next: () => to('after-combat', '511.3') },
+  'after-combat': {
+    rule: '511.3',
+    begin: (s, ctx) => {
+      ctx.log.push({ type: 'combatEnded', rule: cite(s.edition, '511.3'), automatic: true });
+      return { ...s, combat: NO_COMBAT };
+    },
+    priority: null,
+    next: () => null,
+  },
 };

@@ -4,8 +4,9 @@
  * This file is the contract between the MTG rules (src/games/mtg), the scenario format
  * (src/scenario), the store and the UI. Everything here is plain, readonly, JSON-safe data.
  */
-import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef } from '../../engine/types.ts';
-import type { Priority } from '../../engine/priority.ts';
+import type { KernelEvent, ProcedureState } from '../../engine/procedure.ts';
+import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { MtgErrorCode } from './rules.ts';
 
 /** 2023-11: CR 20231117 with damage assignment order. 2024-11: Foundations, no order. */
 export const MTG_EDITIONS = ['2024-11', '2023-11'] as const;
@@ -137,28 +138,23 @@ export type StackObject = {
  * actions of 508.1, 509.1-509.3 and 510.1 are decisions, not priority.
  */
 export type Pending =
-  | { readonly kind: 'declareAttackers' }
-  | { readonly kind: 'declareBlockers' }
-  | { readonly kind: 'orderBlockers'; readonly attacker: ObjectId } // 2023-11 only, 509.2
-  | { readonly kind: 'orderAttackers'; readonly blocker: ObjectId } // 2023-11 only, 509.3
+  | { readonly kind: 'declareAttackers'; readonly player: PlayerId } // the active player, 508.1
+  | { readonly kind: 'declareBlockers'; readonly player: PlayerId } // the defending player, 509.1
+  | { readonly kind: 'orderBlockers'; readonly player: PlayerId; readonly attacker: ObjectId } // 2023-11 only, 509.2
+  | { readonly kind: 'orderAttackers'; readonly player: PlayerId; readonly blocker: ObjectId } // 2023-11 only, 509.3
   | { readonly kind: 'assignDamage'; readonly player: PlayerId }; // 510.1, when a choice exists
 
-export type MtgState = {
+/**
+ * The procedure's fields (step, priority and why it was given, pending, stack, judge, gameOver,
+ * ended: src/engine/procedure.ts) plus the board and the combat. `ended`: the combat phase is over.
+ */
+export type MtgState = ProcedureState<Step, StackObject, Pending> & {
   readonly edition: MtgEdition;
-  readonly turnOrder: readonly PlayerId[]; // active player first
-  readonly active: PlayerId;
   readonly players: Readonly<Record<PlayerId, Player>>;
   readonly objects: Readonly<Record<ObjectId, Permanent>>; // indexed by id: the hot path copies one entry
   readonly order: readonly ObjectId[]; // stable display order of objects
-  readonly step: Step;
-  readonly pending: Pending | null; // a turn-based decision; null means priority (or game over)
-  readonly priority: Priority | null;
-  readonly stack: readonly StackObject[]; // last element is the top
   readonly combat: Combat;
   readonly nextStackId: number;
-  readonly gameOver: boolean;
-  /** Why the priority holder got priority (117.3a-d), for the priority prompt. */
-  readonly priorityRule?: string;
   /** Combat damage assigned so far in this damage step, dealt all at once (510.1, 510.2). */
   readonly assigned?: readonly { readonly source: ObjectId; readonly target: ObjectId | PlayerId; readonly amount: number }[];
 };
@@ -203,6 +199,19 @@ export type DamageSourceOption = {
   readonly recipients: readonly { readonly target: ObjectId; readonly lethal: number }[];
   /** With trample: the player, planeswalker or battle excess may go to (702.19b; 702.19f keeps it off a planeswalker's controller), else null. */
   readonly trampleTo: AttackTarget | null;
+  /** A legal split to start from: lethal damage to each recipient in turn, the rest to the trample target or the last one. */
+  readonly suggested: readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
+};
+
+export type EffectKind = Effect['kind'];
+
+/** A manual effect kind the priority holder may cast, with the legal targets of each part. */
+export type CastOption = {
+  readonly kind: EffectKind;
+  /** Objects or players it may name now (601.2c); the players for `life`. */
+  readonly targets: readonly (ObjectId | PlayerId)[];
+  /** The keywords it may grant or remove, for `grant` and `removeKeyword`. */
+  readonly keywords: readonly Keyword[];
 };
 
 export type MtgPrompt =
@@ -240,6 +249,8 @@ export type MtgPrompt =
       readonly player: PlayerId;
       readonly step: Step;
       readonly stackSize: number;
+      /** The manual effects that may be cast now, each with its legal targets. */
+      readonly casts: readonly CastOption[];
     })
   | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] })
   /** The combat phase is over (511.3): nothing more for this referee to decide. */
@@ -251,10 +262,8 @@ export type MtgPrompt =
 type Ev<T extends string, Extra = object> = EventBase & { readonly type: T; readonly rule: RuleRef } & Extra;
 
 export type MtgEvent =
-  | Ev<'stepBegan', { readonly step: Step }>
+  | KernelEvent<Step>
   | Ev<'stepSkipped', { readonly step: Step }>
-  | Ev<'priorityGiven', { readonly player: PlayerId }>
-  | Ev<'priorityPassed', { readonly player: PlayerId }>
   | Ev<'attackerDeclared', { readonly id: ObjectId; readonly target: AttackTarget }>
   | Ev<'noAttackers'>
   | Ev<'tapped', { readonly id: ObjectId }>
@@ -289,7 +298,7 @@ export type MtgEvent =
 
 export type MtgEventType = MtgEvent['type'];
 
-export type MtgError = EngineError;
+export type MtgError = EngineError<MtgErrorCode>;
 
 /** The outcome view that scenario `expect` blocks match (scenario-format.md, "Summary"). */
 export type MtgSummary = {
@@ -304,4 +313,37 @@ export type MtgSummary = {
   readonly loyalty: Readonly<Record<ObjectId, number>>;
   readonly defense: Readonly<Record<ObjectId, number>>;
   readonly stack: readonly string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// The view: derived figures the board draws (view(state)).
+
+export type PermanentView = {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly controller: PlayerId;
+  readonly zone: Zone;
+  readonly types: readonly PermanentType[];
+  readonly keywords: readonly Keyword[];
+  /** Current power and toughness (creatures), loyalty (planeswalkers), defense (battles). */
+  readonly power: number | null;
+  readonly toughness: number | null;
+  readonly loyalty: number | null;
+  readonly defense: number | null;
+  readonly damage: number;
+  readonly tapped: boolean;
+  readonly summoningSick: boolean;
+};
+
+export type AttackerView = {
+  readonly id: ObjectId;
+  readonly target: AttackTarget;
+  /** null before blockers are declared. */
+  readonly blocked: boolean | null;
+  readonly blockers: readonly ObjectId[];
+};
+
+export type MtgView = ViewBase & {
+  readonly permanents: Readonly<Record<ObjectId, PermanentView>>;
+  readonly attackers: readonly AttackerView[];
 };

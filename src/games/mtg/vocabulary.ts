@@ -50,6 +50,9 @@ export const MTG_PROMPTS = [
 ] as const satisfies readonly MtgPrompt['kind'][];
 
 export const MTG_ERRORS = [
+  // the procedure kernel's own (a judge action when no question is open)
+  'judgeFirst',
+  'noQuestion',
   // who and when
   'gameOver',
   'combatOver',

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MtgState, Permanent, Step } from '../../games/mtg/types.ts';
-import { STEP_RULE } from '../../games/mtg/steps.ts';
+import { MTG_STEP_TABLE } from '../../games/mtg/steps.ts';
 import { MTG_STEPS } from '../../games/mtg/types.ts';
 import { valuesOf, type NameOf } from '../../text/describe.ts';
 import { StepTracker as SharedStepTracker } from '../components/StepTracker.tsx';
@@ -21,7 +21,7 @@ export const useNameOf = (state: MtgState): NameOf => {
 export const StepTracker = ({ state }: { state: MtgState }) => {
   // The first-strike damage step exists only in a combat that has one (510.4).
   const steps = MTG_STEPS.filter((s) => s !== 'first-strike-damage' || state.combat.firstStrikeStep || state.step === s);
-  return <SharedStepTracker game="mtg" steps={steps} current={state.step} ruleOf={(s) => STEP_RULE[s as Step] ?? null} />;
+  return <SharedStepTracker game="mtg" steps={steps} current={state.step} ruleOf={(s) => MTG_STEP_TABLE[s as Step].rule} />;
 };
 
 export const LifeStrip = ({ state }: { state: MtgState }) => {

@@ -1,0 +1,296 @@
+/**
+ * The procedure kernel: the shape every game's combat shares, owned once.
+ *
+ * Steps come in an order; a step may begin with turn-based actions (declare attackers, resolve
+ * an attack); players then hold and pass priority (MTG priority, FaB priority in each combat
+ * step, Battle Spirits' flash right, PMV's priority in a 干渉); what they add goes on a stack
+ * that resolves when all pass in succession; with the stack empty, all passing ends the step.
+ * Before anyone receives priority the game's state checks run (MTG state-based actions, a hero
+ * at 0 life). Now and then only a judge can answer a question.
+ *
+ * A game declares its steps as data ({@link StepDef}) and a few hooks ({@link Procedure});
+ * {@link runProcedure} turns that into the module's `apply`. Rule files return a state: they
+ * never hand out priority. The driver alone gives it, passes it, resolves the stack, moves from
+ * step to step and records judge rulings, and logs each of these with its rule.
+ */
+import { nextInTurnOrder, passPriority, type Priority } from './priority.ts';
+import type { ActionBase, EngineError, EventBase, JudgeAction, PlayerId, Result, RuleRef, Transition } from './types.ts';
+
+/** A turn-based decision the procedure waits for (declare attackers, declare defending cards). */
+export type PendingBase = { readonly kind: string; readonly player: PlayerId };
+
+/** A question only the judge can answer, with the rulings offered. */
+export type OpenQuestion = { readonly question: string; readonly options: readonly string[] };
+
+/** The procedure's part of a game's state: a game's state type is this plus its own fields. */
+export type ProcedureState<Step extends string, Item = unknown, Pending extends PendingBase = PendingBase> = {
+  readonly turnOrder: readonly PlayerId[]; // turn player first
+  readonly active: PlayerId; // the turn player
+  readonly step: Step;
+  readonly priority: Priority | null; // null: nobody holds it (a decision is pending, or play is over)
+  readonly pending: Pending | null; // a turn-based decision before priority
+  readonly stack: readonly Item[]; // last element is the top
+  readonly judge: OpenQuestion | null; // an open question: everything waits for the ruling
+  readonly gameOver: boolean;
+  readonly ended: boolean; // the procedure ran to its end (after combat, the action phase over)
+};
+
+/** The events the driver itself writes; every game's event union includes them. */
+export type KernelEvent<Step extends string> =
+  | { readonly type: 'stepBegan'; readonly rule: RuleRef; readonly automatic: true; readonly step: Step }
+  | { readonly type: 'priorityGiven'; readonly rule: RuleRef; readonly automatic: true; readonly player: PlayerId }
+  | { readonly type: 'priorityPassed'; readonly rule: RuleRef; readonly player: PlayerId }
+  | { readonly type: 'judgeAsked'; readonly rule: RuleRef; readonly automatic: true; readonly question: string; readonly options: readonly string[] }
+  | { readonly type: 'judgeRuled'; readonly rule: RuleRef; readonly question: string; readonly ruling: string };
+
+/** The refusal codes the driver itself uses; every game's error union includes them if it asks questions. */
+export type KernelCode = 'judgeFirst' | 'noQuestion';
+
+/** What a hook may do besides returning a state: log, begin a step, ask the judge. */
+export type Ctx<S, Step extends string, E extends EventBase> = {
+  readonly log: E[];
+  /** Begins a step: logs it, runs its turn-based actions, and goes straight on from a step in which nobody gets priority. */
+  enter(s: S, step: Step, rule: RuleRef): S;
+  /** Stops the procedure on a question for the judge (it must be one the game declares). */
+  ask(s: S, question: string): S;
+};
+
+export type RuleOf<S, Rule extends string> = Rule | ((s: S) => Rule);
+
+export type StepDef<S, Step extends string, E extends EventBase, Rule extends string> = {
+  /** The rule that describes the step, shown by the step tracker; null where none does. */
+  readonly rule: Rule | null;
+  /** False for a state that is not a step of the rules (FaB's closed chain): no "step began" line. */
+  readonly announce?: boolean;
+  /** Turn-based actions as the step begins. May leave a decision pending, open a question or end the game. */
+  readonly begin?: (s: S, ctx: Ctx<S, Step, E>) => S;
+  /** Once the step's turn-based actions are done: who receives priority (default: the procedure's holder) and the rule that gives it. Null: nobody does, and the step ends at once. */
+  readonly priority: { readonly to?: (s: S) => PlayerId; readonly rule: RuleOf<S, Rule> } | null;
+  /** What follows when all pass with an empty stack: the next step and the rule that begins it, or null when the procedure ends. */
+  readonly next: (s: S, ctx: Ctx<S, Step, E>) => { readonly step: Step; readonly rule: Rule } | null;
+};
+
+/** A player's move: when it may be made, its own rule checks and change, and what happens to priority after it. */
+export type MoveDef<S, A, E extends EventBase, Rule extends string, Code extends string, Step extends string> = {
+  /** 'priority': only the player holding priority, with no decision pending. Otherwise the move's own gate decides who and when. */
+  readonly when: 'priority' | ((s: S, a: A) => EngineError<Code> | null);
+  /** The rule-specific refusals, then the change. Returns a state; never hands out priority. */
+  readonly run: (s: S, a: A, ctx: Ctx<S, Step, E>) => Result<S, EngineError<Code>>;
+  /** Priority after the move: 'keep', the player who acted keeps it (MTG 117.3c); 'next', the next player gets it. Default: state checks, then priority as the step gives it. */
+  readonly after?: { readonly priority: 'keep' | 'next'; readonly rule: RuleOf<S, Rule> };
+};
+
+/** A question a game may put to the judge: the rulings offered and what each does. */
+export type QuestionDef<S, Step extends string, E extends EventBase> = {
+  readonly options: readonly string[];
+  /** Carries the ruling out; every event it logs cites judge-call. */
+  readonly rule: (s: S, ruling: string, ctx: Ctx<S, Step, E>) => S;
+};
+
+export type Procedure<
+  S extends ProcedureState<Step>,
+  Step extends string,
+  A extends ActionBase,
+  E extends EventBase,
+  Rule extends string,
+  Code extends string,
+> = {
+  readonly steps: { readonly [K in Step]: StepDef<S, Step, E, Rule> };
+  /** The game's citer: the reference for a rule id in this state (its edition, where that matters). */
+  readonly cite: (s: S, id: Rule) => RuleRef;
+  /** The judge-call reference. */
+  readonly judgeCall: RuleRef;
+  /** The players' moves besides pass, advance and judge, which the driver owns. */
+  readonly moves: { readonly [T in Exclude<A['type'], 'pass' | 'advance' | 'judge'>]: MoveDef<S, Extract<A, { type: T }>, E, Rule, Code, Step> };
+  /** Who passes, in turn order (players who lost drop out). Default: the whole turn order. */
+  readonly passers?: (s: S) => readonly PlayerId[];
+  /** Who receives priority when a step gives it. Default: the turn player. */
+  readonly holder?: (s: S) => PlayerId;
+  /** Checks before anyone receives priority (MTG 704.3, a hero at 0 life). May end the game or begin a step. */
+  readonly stateCheck?: (s: S, ctx: Ctx<S, Step, E>) => S;
+  /** All passed with something on the stack: it resolves (the top object, or a whole 干渉). May begin a step. */
+  readonly resolve: (s: S, ctx: Ctx<S, Step, E>) => S;
+  /** The procedure has just ended (all passed in a step with nothing after it). */
+  readonly end?: (s: S, ctx: Ctx<S, Step, E>) => S;
+  /** The rules the driver cites: a pass (all passed or not), and priority after a resolution. */
+  readonly rules: { readonly passed: (s: S, allPassed: boolean) => Rule; readonly resolved: RuleOf<S, Rule> };
+  /** The game's own refusals where the driver refuses. */
+  readonly refuse: {
+    readonly unknownAction: (s: S, a: ActionBase) => EngineError<Code>;
+    readonly gameOver: (s: S) => EngineError<Code>;
+    readonly ended: (s: S) => EngineError<Code>;
+    /** Checks every move and pass makes first (a player the game does not know). */
+    readonly anyAction?: (s: S, a: A) => EngineError<Code> | null;
+    readonly pending: (s: S, pending: NonNullable<S['pending']>) => EngineError<Code>;
+    readonly noPriority: (s: S) => EngineError<Code>;
+    readonly notYourPriority: (s: S, holder: PlayerId) => EngineError<Code>;
+  };
+  /** The questions this game may put to the judge (scenario-format.md lists each game's). */
+  readonly questions?: Readonly<Record<string, QuestionDef<S, Step, E>>>;
+};
+
+type Applied<S, E extends EventBase, Code extends string> = Result<Transition<S, E>, EngineError<Code>>;
+
+/** The `advance` macro stops at the first pass that makes progress; each pass moves priority on, so this bounds it generously. */
+const ADVANCE_LIMIT = 64;
+
+const ruleOf = <S, Rule extends string>(r: RuleOf<S, Rule>, s: S): Rule => (typeof r === 'function' ? r(s) : r);
+
+/**
+ * The module's `apply` for a game's procedure: pass, advance and judge rulings are the driver's;
+ * every other move runs through its gate and its rule code, then the driver settles priority.
+ */
+export const runProcedure = <
+  S extends ProcedureState<Step>,
+  Step extends string,
+  A extends ActionBase,
+  E extends EventBase,
+  Rule extends string,
+  Code extends string,
+>(
+  proc: Procedure<S, Step, A, E, Rule, Code>,
+): ((s: S, a: A) => Applied<S, E, Code | KernelCode>) => {
+  // Kernel events are part of every game's event union; the casts below say so to the compiler.
+  const emit = (log: E[], event: KernelEvent<Step>): void => {
+    log.push(event as unknown as E);
+  };
+  const blocked = (s: S): boolean => s.gameOver || s.ended || s.pending !== null || s.judge !== null;
+  const passersOf = (s: S): readonly PlayerId[] => proc.passers?.(s) ?? s.turnOrder;
+
+  const makeCtx = (log: E[]): Ctx<S, Step, E> => {
+    const ctx: Ctx<S, Step, E> = {
+      log,
+      enter: (s, step, rule) => {
+        const def = proc.steps[step];
+        let next: S = { ...s, step, priority: null, pending: null };
+        if (def.announce !== false) emit(log, { type: 'stepBegan', rule, automatic: true, step });
+        if (def.begin) next = def.begin(next, ctx);
+        return def.priority === null && !blocked(next) ? endStep(next, ctx) : next;
+      },
+      ask: (s, question) => {
+        const def = proc.questions?.[question];
+        if (def === undefined) throw new Error(`unknown judge question ${question}`);
+        emit(log, { type: 'judgeAsked', rule: proc.judgeCall, automatic: true, question, options: def.options });
+        return { ...s, priority: null, judge: { question, options: def.options } };
+      },
+    };
+    return ctx;
+  };
+
+  /** All passed with an empty stack: the step's successor begins, or the procedure ends. */
+  const endStep = (s: S, ctx: Ctx<S, Step, E>): S => {
+    const next = proc.steps[s.step].next(s, ctx);
+    if (next !== null) return ctx.enter(s, next.step, proc.cite(s, next.rule));
+    const over: S = { ...s, priority: null, ended: true };
+    return proc.end ? proc.end(over, ctx) : over;
+  };
+
+  /** After any change: unless play waits on something else, the state checks, then priority to whoever the step gives it. */
+  const settle = (s: S, ctx: Ctx<S, Step, E>, resolvedIn: Step | null = null): S => {
+    // State checks happen when a player would receive priority (MTG 704.3), not while a decision waits.
+    if (blocked(s) || s.priority !== null || proc.steps[s.step].priority === null) return s;
+    const checked = proc.stateCheck ? proc.stateCheck(s, ctx) : s;
+    if (blocked(checked) || checked.priority !== null) return checked;
+    const def = proc.steps[checked.step];
+    if (def.priority === null) return checked;
+    // A resolution that moved the procedure to another step hands out priority as that step does.
+    const id = checked.step === resolvedIn ? ruleOf(proc.rules.resolved, checked) : ruleOf(def.priority.rule, checked);
+    const rule = proc.cite(checked, id);
+    const player = def.priority.to?.(checked) ?? proc.holder?.(checked) ?? checked.active;
+    emit(ctx.log, { type: 'priorityGiven', rule, automatic: true, player });
+    return { ...checked, priority: { holder: player, passes: 0, rule } };
+  };
+
+  const pass = (s: S, by: PlayerId, ctx: Ctx<S, Step, E>): S => {
+    const order = passersOf(s);
+    const priority = s.priority as Priority;
+    const moved = passPriority(order, priority, proc.cite(s, proc.rules.passed(s, false)));
+    const rule = moved === 'allPassed' ? proc.cite(s, proc.rules.passed(s, true)) : moved.rule;
+    emit(ctx.log, { type: 'priorityPassed', rule, player: by });
+    if (moved !== 'allPassed') return { ...s, priority: moved };
+    if (s.stack.length > 0) return settle(proc.resolve({ ...s, priority: null }, ctx), ctx, s.step);
+    return settle(endStep({ ...s, priority: null }, ctx), ctx);
+  };
+
+  const priorityGate = (s: S): EngineError<Code | KernelCode> | null => {
+    if (s.gameOver) return proc.refuse.gameOver(s);
+    if (s.ended) return proc.refuse.ended(s);
+    if (s.judge !== null) return { code: 'judgeFirst', rule: proc.judgeCall, params: { question: s.judge.question } };
+    if (s.pending !== null) return proc.refuse.pending(s, s.pending as NonNullable<S['pending']>);
+    if (s.priority === null) return proc.refuse.noPriority(s);
+    return null;
+  };
+
+  const done = (state: S, events: readonly E[]): Applied<S, E, Code | KernelCode> => ({ ok: true, value: { state, events } });
+  const fail = (error: EngineError<Code | KernelCode>): Applied<S, E, Code | KernelCode> => ({ ok: false, error });
+
+  const advance = (s: S): Applied<S, E, Code | KernelCode> => {
+    const refused = priorityGate(s);
+    if (refused !== null) return fail(refused);
+    const ctx = makeCtx([]);
+    let current = s;
+    for (let i = 0; i < ADVANCE_LIMIT && current.priority !== null && !blocked(current); i++) {
+      current = pass(current, current.priority.holder, ctx);
+      const progressed = current.step !== s.step || current.stack.length < s.stack.length || blocked(current);
+      if (progressed) break;
+    }
+    return done(current, ctx.log);
+  };
+
+  const judge = (s: S, a: JudgeAction): Applied<S, E, Code | KernelCode> => {
+    if (s.gameOver) return fail(proc.refuse.gameOver(s));
+    const open = s.judge;
+    if (open === null || open.question !== a.question || !open.options.includes(a.ruling)) {
+      return fail({ code: 'noQuestion', rule: proc.judgeCall, params: { question: a.question, ruling: a.ruling } });
+    }
+    const ctx = makeCtx([]);
+    emit(ctx.log, { type: 'judgeRuled', rule: proc.judgeCall, question: a.question, ruling: a.ruling });
+    const def = proc.questions?.[a.question] as QuestionDef<S, Step, E>;
+    return done(settle(def.rule({ ...s, judge: null }, a.ruling, ctx), ctx), ctx.log);
+  };
+
+  const move = (s: S, a: A): Applied<S, E, Code | KernelCode> => {
+    const def = (proc.moves as unknown as Readonly<Record<string, MoveDef<S, A, E, Rule, Code, Step> | undefined>>)[a.type];
+    if (def === undefined && a.type !== 'pass') return fail(proc.refuse.unknownAction(s, a));
+    if (s.gameOver) return fail(proc.refuse.gameOver(s));
+    if (s.ended) return fail(proc.refuse.ended(s));
+    if (s.judge !== null) return fail({ code: 'judgeFirst', rule: proc.judgeCall, params: { question: s.judge.question } });
+    const first = proc.refuse.anyAction?.(s, a) ?? null;
+    if (first !== null) return fail(first);
+    const by = a.by as PlayerId;
+    if (def === undefined || def.when === 'priority') {
+      const refused = priorityGate(s) ?? (s.priority?.holder === by ? null : proc.refuse.notYourPriority(s, s.priority?.holder ?? ''));
+      if (refused !== null) return fail(refused);
+    } else {
+      const refused = def.when(s, a);
+      if (refused !== null) return fail(refused);
+    }
+    const ctx = makeCtx([]);
+    if (def === undefined) return done(pass(s, by, ctx), ctx.log);
+    const ran = def.run(s, a, ctx);
+    if (!ran.ok) return ran;
+    const after = def.after;
+    if (after === undefined) return done(settle(ran.value, ctx), ctx.log);
+    const holder = after.priority === 'keep' ? by : nextInTurnOrder(passersOf(ran.value), by);
+    const rule = proc.cite(ran.value, ruleOf(after.rule, ran.value));
+    return done({ ...ran.value, priority: { holder, passes: 0, rule } }, ctx.log);
+  };
+
+  return (s, a) => {
+    if (a.type === 'advance') return advance(s);
+    if (a.type === 'judge') return judge(s, a as unknown as JudgeAction);
+    return move(s, a);
+  };
+};
+
+/** The steps in table order with the rule of each, for the step tracker (`view(state).steps`). */
+export const stepList = <S extends ProcedureState<Step>, Step extends string>(
+  s: S,
+  order: readonly Step[],
+  steps: { readonly [K in Step]: { readonly rule: string | null } },
+  cite: (s: S, id: never) => RuleRef,
+): { id: Step; rule: RuleRef | null }[] =>
+  order.map((id) => {
+    const rule = steps[id].rule;
+    return { id, rule: rule === null ? null : cite(s, rule as never) };
+  });

@@ -1,0 +1,69 @@
+/**
+ * One builder for what a game module says: the rules it cites, the error codes it refuses with,
+ * its event types and prompt kinds. It returns the game's citer and refuser, typed by the game's
+ * own unions, so `cite('510.1x')` or `refuse('notYourPriorty', …)` fails the type check.
+ *
+ * Rules whose text differs between editions (MTG 509.2 before and after Foundations) are cited
+ * with their edition; every other rule reference is shared and frozen, so citing allocates nothing.
+ */
+import { JUDGE_CALL, type EngineError, type GameId, type Params, type Result, type RuleRef } from './types.ts';
+
+export type Vocabulary<Rule extends string, Code extends string, Edition extends string> = {
+  readonly game: GameId;
+  readonly rules: readonly Rule[];
+  /** `id` or `id@edition` for each rule, the locale key ids (GameModule.ruleKeys). */
+  readonly ruleKeys: readonly string[];
+  readonly errors: readonly Code[];
+  readonly events: readonly string[];
+  readonly prompts: readonly string[];
+  /** The reference for a rule (tagged with the edition where the rule's text differs). */
+  cite(id: Rule, edition?: Edition): RuleRef;
+  /** The judge-call reference: where the rules we have are silent. */
+  readonly judge: RuleRef;
+  isEditionSpecific(id: string): boolean;
+  error(code: Code, rule: RuleRef, params?: Params): EngineError<Code>;
+  refuse(code: Code, rule: RuleRef, params?: Params): Result<never, EngineError<Code>>;
+};
+
+type Definition<Rule extends string, Code extends string, Edition extends string> = {
+  readonly rules: readonly Rule[];
+  readonly errors: readonly Code[];
+  readonly events: readonly string[];
+  readonly prompts: readonly string[];
+  /** Per edition, the rules whose text is that edition's own. */
+  readonly editionRules?: Readonly<Record<Edition, readonly Rule[]>>;
+};
+
+export const defineVocabulary = <const Rule extends string, const Code extends string, const Edition extends string = never>(
+  game: GameId,
+  def: Definition<Rule, Code, Edition>,
+): Vocabulary<Rule, Code, Edition> => {
+  const perEdition: Readonly<Record<string, readonly string[]>> = def.editionRules ?? {};
+  const specific: ReadonlySet<string> = new Set(Object.values(perEdition).flat());
+  const shared = new Map<string, RuleRef>(def.rules.map((id) => [id, Object.freeze({ game, id })]));
+  const tagged = new Map<string, RuleRef>();
+  const cite = (id: Rule, edition?: Edition): RuleRef => {
+    if (edition === undefined || !specific.has(id)) return shared.get(id) ?? { game, id };
+    const key = `${id}@${edition}`;
+    let ref = tagged.get(key);
+    if (ref === undefined) tagged.set(key, (ref = Object.freeze({ game, id, edition })));
+    return ref;
+  };
+  const error = (code: Code, rule: RuleRef, params?: Params): EngineError<Code> =>
+    params === undefined ? { code, rule } : { code, rule, params };
+  return {
+    game,
+    rules: def.rules,
+    ruleKeys: def.rules.flatMap((id) =>
+      specific.has(id) ? Object.keys(perEdition).filter((e) => perEdition[e]?.includes(id)).map((e) => `${id}@${e}`) : [id],
+    ),
+    errors: def.errors,
+    events: def.events,
+    prompts: def.prompts,
+    cite,
+    judge: Object.freeze({ game, id: JUDGE_CALL }),
+    isEditionSpecific: (id) => specific.has(id),
+    error,
+    refuse: (code, rule, params) => ({ ok: false, error: error(code, rule, params) }),
+  };
+};

@@ -1,0 +1,23 @@
+/**
+ * The two rules editions as an overlay table: what the rule code reads where the editions differ,
+ * instead of testing the edition's name. 2023-11 is CR 20231117 (the seeds' text); 2024-11 is
+ * the Foundations update, which removed the damage assignment order.
+ */
+import type { MtgRuleId } from './rules.ts';
+import type { MtgEdition } from './types.ts';
+
+export type EditionRules = {
+  /** Blockers and attackers are put in a damage assignment order (509.2, 509.3), and damage follows it (510.1c-d). */
+  readonly damageOrder: boolean;
+  /** The rule that gives the active player priority once blockers are declared (and ordered). */
+  readonly priorityAfterBlocks: MtgRuleId;
+};
+
+const CURRENT: EditionRules = { damageOrder: false, priorityAfterBlocks: '509.2' };
+
+export const EDITIONS: Readonly<Record<MtgEdition, EditionRules>> = {
+  '2024-11': CURRENT,
+  '2023-11': { ...CURRENT, damageOrder: true, priorityAfterBlocks: '509.4' },
+};
+
+export const editionOf = (s: { readonly edition: MtgEdition }): EditionRules => EDITIONS[s.edition];

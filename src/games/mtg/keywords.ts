@@ -1,0 +1,80 @@
+/**
+ * What each keyword the referee understands does, as data: the rule that defines it and the
+ * hooks it changes (who can attack or block, how many blockers, lethal damage, what damage does).
+ * The combat code asks the table; it does not name keywords.
+ */
+import type { MtgErrorCode, MtgRuleId } from './rules.ts';
+import type { Keyword, Permanent } from './types.ts';
+
+type Refusal = { readonly code: MtgErrorCode; readonly rule: MtgRuleId };
+
+export type KeywordDef = {
+  readonly rule: MtgRuleId;
+  /** A creature with it can't attack (defender). */
+  readonly cantAttack?: Refusal;
+  /** It may attack although it came under its controller's control this turn (haste). */
+  readonly ignoresSummoningSickness?: true;
+  /** Attacking doesn't tap it (vigilance). */
+  readonly attacksUntapped?: true;
+  /** A creature with it can't block (can't block). */
+  readonly cantBlock?: Refusal;
+  /** Whether a blocker may block an attacker with it; the refusal when not (flying, unblockable). */
+  readonly blockableBy?: { readonly test: (blocker: Permanent) => boolean; readonly refusal: Refusal };
+  /** An attacker with it can't be blocked except by this many creatures or more (menace). */
+  readonly minBlockers?: number;
+  /** It deals combat damage in the first-strike damage step (510.4). */
+  readonly firstStrike?: true;
+  /** It deals combat damage in both damage steps (double strike). */
+  readonly secondStrike?: true;
+  /** Excess combat damage may go to the player, planeswalker or battle it attacks (trample). */
+  readonly trample?: true;
+  /** Any damage it deals is lethal, for assignment and state-based actions (deathtouch). */
+  readonly deathtouch?: true;
+  /** Damage it deals also makes its controller gain that much life (lifelink). */
+  readonly lifelink?: true;
+  /** Lethal damage and deathtouch don't destroy it (indestructible). */
+  readonly indestructible?: true;
+};
+
+const flies = (p: Permanent): boolean => p.keywords.includes('flying') || p.keywords.includes('reach');
+
+/** In the order they are checked: where two keywords refuse the same thing, the earlier one is cited. */
+export const KEYWORDS = {
+  unblockable: { rule: '509.1b', blockableBy: { test: () => false, refusal: { code: 'unblockable', rule: '509.1b' } } },
+  flying: { rule: '702.9b', blockableBy: { test: flies, refusal: { code: 'flyingBlock', rule: '702.9b' } } },
+  reach: { rule: '702.17b' },
+  menace: { rule: '702.111b', minBlockers: 2 },
+  'first strike': { rule: '702.7b', firstStrike: true },
+  'double strike': { rule: '702.4b', firstStrike: true, secondStrike: true },
+  trample: { rule: '702.19b', trample: true },
+  deathtouch: { rule: '702.2c', deathtouch: true },
+  lifelink: { rule: '702.15b', lifelink: true },
+  vigilance: { rule: '702.20b', attacksUntapped: true },
+  indestructible: { rule: '702.12b', indestructible: true },
+  defender: { rule: '702.3b', cantAttack: { code: 'defenderCantAttack', rule: '702.3b' } },
+  haste: { rule: '702.10b', ignoresSummoningSickness: true },
+  "can't block": { rule: '509.1b', cantBlock: { code: 'cantBlock', rule: '509.1b' } },
+} as const satisfies Readonly<Record<Keyword, KeywordDef>>;
+
+const RANK: Readonly<Record<string, number>> = Object.fromEntries(Object.keys(KEYWORDS).map((k, i) => [k, i]));
+const defOf = (k: Keyword): KeywordDef => KEYWORDS[k];
+
+/** The permanent's values for this hook, in the table's order (most permanents have one keyword or none). */
+export const hooksOf = <H extends keyof KeywordDef>(p: Permanent, hook: H): NonNullable<KeywordDef[H]>[] => {
+  const found: [number, NonNullable<KeywordDef[H]>][] = [];
+  for (const k of p.keywords) {
+    const value = defOf(k)[hook];
+    if (value !== undefined) found.push([RANK[k] ?? 0, value as NonNullable<KeywordDef[H]>]);
+  }
+  if (found.length > 1) found.sort((a, b) => a[0] - b[0]);
+  return found.map(([, value]) => value);
+};
+
+/** The first (in table order) of the permanent's values for this hook, or undefined. */
+export const withHook = <H extends keyof KeywordDef>(p: Permanent, hook: H): NonNullable<KeywordDef[H]> | undefined => {
+  for (const k of p.keywords) if (defOf(k)[hook] !== undefined) return hooksOf(p, hook)[0];
+  return undefined;
+};
+
+/** Whether any of the permanent's keywords has this hook. */
+export const hasHook = (p: Permanent, hook: keyof KeywordDef): boolean => p.keywords.some((k) => defOf(k)[hook] !== undefined);
