@@ -46,7 +46,7 @@ export type KernelEvent<Step extends string> =
 /** The refusal codes the driver itself uses; every game's error union includes them if it asks questions. */
 export type KernelCode = 'judgeFirst' | 'noQuestion';
 
-/** What a hook may do besides returning a state: log, begin a step, ask the judge. */
+/** What a hook may do besides returning a state: log, begin a step, ask the judge (call them as methods of the context). */
 export type Ctx<S, Step extends string, E extends EventBase> = {
   readonly log: E[];
   /** Begins a step: logs it, runs its turn-based actions, and goes straight on from a step in which nobody gets priority. */
@@ -157,25 +157,21 @@ export const runProcedure = <
   const blocked = (s: S): boolean => s.gameOver || s.ended || s.pending !== null || s.judge !== null;
   const passersOf = (s: S): readonly PlayerId[] => proc.passers?.(s) ?? s.turnOrder;
 
-  const makeCtx = (log: E[]): Ctx<S, Step, E> => {
-    const ctx: Ctx<S, Step, E> = {
-      log,
-      enter: (s, step, rule) => {
-        const def = proc.steps[step];
-        let next: S = { ...s, step, priority: null, pending: null };
-        if (def.announce !== false) emit(log, { type: 'stepBegan', rule, automatic: true, step });
-        if (def.begin) next = def.begin(next, ctx);
-        return def.priority === null && !blocked(next) ? endStep(next, ctx) : next;
-      },
-      ask: (s, question) => {
-        const def = proc.questions?.[question];
-        if (def === undefined) throw new Error(`unknown judge question ${question}`);
-        emit(log, { type: 'judgeAsked', rule: proc.judgeCall, automatic: true, question, options: def.options });
-        return { ...s, priority: null, judge: { question, options: def.options } };
-      },
-    };
-    return ctx;
-  };
+  // The context's methods are made once and read their log from `this`: an apply creates no functions.
+  function enter(this: Ctx<S, Step, E>, s: S, step: Step, rule: RuleRef): S {
+    const def = proc.steps[step];
+    let next: S = { ...s, step, priority: null, pending: null };
+    if (def.announce !== false) emit(this.log, { type: 'stepBegan', rule, automatic: true, step });
+    if (def.begin) next = def.begin(next, this);
+    return def.priority === null && !blocked(next) ? endStep(next, this) : next;
+  }
+  function ask(this: Ctx<S, Step, E>, s: S, question: string): S {
+    const def = proc.questions?.[question];
+    if (def === undefined) throw new Error(`unknown judge question ${question}`);
+    emit(this.log, { type: 'judgeAsked', rule: proc.judgeCall, automatic: true, question, options: def.options });
+    return { ...s, priority: null, judge: { question, options: def.options } };
+  }
+  const makeCtx = (): Ctx<S, Step, E> => ({ log: [], enter, ask });
 
   /** All passed with an empty stack: the step's successor begins, or the procedure ends. */
   const endStep = (s: S, ctx: Ctx<S, Step, E>): S => {
@@ -185,13 +181,20 @@ export const runProcedure = <
     return proc.end ? proc.end(over, ctx) : over;
   };
 
+  /** Play stopped (a decision, a ruling, the end): a priority spent by all passing is not left behind. */
+  const withdraw = (s: S, spent: Priority | null): S => (spent !== null && s.priority === spent ? { ...s, priority: null } : s);
+
   /** After any change: unless play waits on something else, the state checks, then priority to whoever the step gives it. */
-  const settle = (s: S, ctx: Ctx<S, Step, E>, resolvedIn: Step | null = null): S => {
+  const settle = (s: S, ctx: Ctx<S, Step, E>, owed = false, resolvedIn: Step | null = null): S => {
     // State checks happen when a player would receive priority (MTG 704.3), not while a decision waits.
-    if (blocked(s) || s.priority !== null || proc.steps[s.step].priority === null) return s;
+    // `owed`: all players have just passed, so the priority `s` still carries is spent.
+    const spent = owed ? s.priority : null;
+    if (blocked(s) || proc.steps[s.step].priority === null) return withdraw(s, spent);
+    if (!owed && s.priority !== null) return s;
     const checked = proc.stateCheck ? proc.stateCheck(s, ctx) : s;
-    if (blocked(checked) || checked.priority !== null) return checked;
-    const def = proc.steps[checked.step];
+    if (blocked(checked)) return withdraw(checked, spent);
+    if (checked.priority !== null && checked.priority !== spent) return checked;
+    const def = checked.step === s.step ? proc.steps[s.step] : proc.steps[checked.step];
     if (def.priority === null) return checked;
     // A resolution that moved the procedure to another step hands out priority as that step does.
     const id = checked.step === resolvedIn ? ruleOf(proc.rules.resolved, checked) : ruleOf(def.priority.rule, checked);
@@ -204,12 +207,13 @@ export const runProcedure = <
   const pass = (s: S, by: PlayerId, ctx: Ctx<S, Step, E>): S => {
     const order = passersOf(s);
     const priority = s.priority as Priority;
-    const moved = passPriority(order, priority, proc.cite(s, proc.rules.passed(s, false)));
+    const moved = passPriority(order, priority, proc.cite(s, proc.rules.passed(s, priority.passes + 1 >= order.length)));
     const rule = moved === 'allPassed' ? proc.cite(s, proc.rules.passed(s, true)) : moved.rule;
     emit(ctx.log, { type: 'priorityPassed', rule, player: by });
     if (moved !== 'allPassed') return { ...s, priority: moved };
-    if (s.stack.length > 0) return settle(proc.resolve({ ...s, priority: null }, ctx), ctx, s.step);
-    return settle(endStep({ ...s, priority: null }, ctx), ctx);
+    // The spent priority is left in place (a copy less on the hot path): settle gives it anew.
+    if (s.stack.length > 0) return settle(proc.resolve(s, ctx), ctx, true, s.step);
+    return settle(endStep(s, ctx), ctx, true);
   };
 
   const priorityGate = (s: S): EngineError<Code | KernelCode> | null => {
@@ -227,7 +231,7 @@ export const runProcedure = <
   const advance = (s: S): Applied<S, E, Code | KernelCode> => {
     const refused = priorityGate(s);
     if (refused !== null) return fail(refused);
-    const ctx = makeCtx([]);
+    const ctx = makeCtx();
     let current = s;
     for (let i = 0; i < ADVANCE_LIMIT && current.priority !== null && !blocked(current); i++) {
       current = pass(current, current.priority.holder, ctx);
@@ -243,7 +247,7 @@ export const runProcedure = <
     if (open === null || open.question !== a.question || !open.options.includes(a.ruling)) {
       return fail({ code: 'noQuestion', rule: proc.judgeCall, params: { question: a.question, ruling: a.ruling } });
     }
-    const ctx = makeCtx([]);
+    const ctx = makeCtx();
     emit(ctx.log, { type: 'judgeRuled', rule: proc.judgeCall, question: a.question, ruling: a.ruling });
     const def = proc.questions?.[a.question] as QuestionDef<S, Step, E>;
     return done(settle(def.rule({ ...s, judge: null }, a.ruling, ctx), ctx), ctx.log);
@@ -265,7 +269,7 @@ export const runProcedure = <
       const refused = def.when(s, a);
       if (refused !== null) return fail(refused);
     }
-    const ctx = makeCtx([]);
+    const ctx = makeCtx();
     if (def === undefined) return done(pass(s, by, ctx), ctx.log);
     const ran = def.run(s, a, ctx);
     if (!ran.ok) return ran;

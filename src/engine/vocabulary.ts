@@ -18,6 +18,8 @@ export type Vocabulary<Rule extends string, Code extends string, Edition extends
   readonly prompts: readonly string[];
   /** The reference for a rule (tagged with the edition where the rule's text differs). */
   cite(id: Rule, edition?: Edition): RuleRef;
+  /** Every rule's reference in one edition (or none), for a game that cites on a hot path. */
+  table(edition?: Edition): ReadonlyMap<Rule, RuleRef>;
   /** The judge-call reference: where the rules we have are silent. */
   readonly judge: RuleRef;
   isEditionSpecific(id: string): boolean;
@@ -41,14 +43,15 @@ export const defineVocabulary = <const Rule extends string, const Code extends s
   const perEdition: Readonly<Record<string, readonly string[]>> = def.editionRules ?? {};
   const specific: ReadonlySet<string> = new Set(Object.values(perEdition).flat());
   const shared = new Map<string, RuleRef>(def.rules.map((id) => [id, Object.freeze({ game, id })]));
-  const tagged = new Map<string, RuleRef>();
-  const cite = (id: Rule, edition?: Edition): RuleRef => {
-    if (edition === undefined || !specific.has(id)) return shared.get(id) ?? { game, id };
-    const key = `${id}@${edition}`;
-    let ref = tagged.get(key);
-    if (ref === undefined) tagged.set(key, (ref = Object.freeze({ game, id, edition })));
-    return ref;
-  };
+  // One table per edition with every rule in it, so a citation is one lookup.
+  const byEdition = new Map<string, ReadonlyMap<string, RuleRef>>(
+    Object.keys(perEdition).map((edition) => [
+      edition,
+      new Map(def.rules.map((id) => [id, specific.has(id) ? Object.freeze({ game, id, edition }) : (shared.get(id) as RuleRef)])),
+    ]),
+  );
+  const cite = (id: Rule, edition?: Edition): RuleRef =>
+    (edition === undefined ? shared : (byEdition.get(edition) ?? shared)).get(id) ?? (edition !== undefined && specific.has(id) ? { game, id, edition } : { game, id });
   const error = (code: Code, rule: RuleRef, params?: Params): EngineError<Code> =>
     params === undefined ? { code, rule } : { code, rule, params };
   return {
@@ -61,6 +64,7 @@ export const defineVocabulary = <const Rule extends string, const Code extends s
     events: def.events,
     prompts: def.prompts,
     cite,
+    table: (edition) => ((edition === undefined ? shared : (byEdition.get(edition) ?? shared)) as ReadonlyMap<Rule, RuleRef>),
     judge: Object.freeze({ game, id: JUDGE_CALL }),
     isEditionSpecific: (id) => specific.has(id),
     error,

@@ -20,7 +20,7 @@ type Split = readonly { readonly target: ObjectId | PlayerId; readonly amount: n
 export type Need =
   | { readonly kind: 'none' }
   | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId }
-  | { readonly kind: 'choice'; readonly option: DamageSourceOption; readonly role: 'attacker' | 'blocker' };
+  | { readonly kind: 'choice'; readonly option: Omit<DamageSourceOption, 'suggested'>; readonly role: 'attacker' | 'blocker' };
 
 /** A legal split to start from: lethal to each recipient in turn, the rest to the trample target or the last one. */
 const suggestSplit = (amount: number, recipients: DamageSourceOption['recipients'], trampleTo: string | null): DamageSourceOption['suggested'] => {
@@ -37,10 +37,12 @@ const suggestSplit = (amount: number, recipients: DamageSourceOption['recipients
   return [...out].map(([target, n]) => ({ target, amount: n }));
 };
 
+type Choice = Omit<DamageSourceOption, 'suggested'>;
+
 const choice = (role: 'attacker' | 'blocker', source: ObjectId, amount: number, recipients: DamageSourceOption['recipients'], trampleTo: string | null): Need => ({
   kind: 'choice',
   role,
-  option: { source, amount, recipients, trampleTo, suggested: suggestSplit(amount, recipients, trampleTo) },
+  option: { source, amount, recipients, trampleTo },
 });
 
 const NONE: Need = { kind: 'none' };
@@ -129,9 +131,10 @@ export const needsOf = (s: MtgState, player: PlayerId): Need[] => {
   return out;
 };
 
+/** The sources of this player that have a choice, each with a legal split to start from (for the prompt). */
 export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] => {
   const out: DamageSourceOption[] = [];
-  for (const n of needsOf(s, player)) if (n.kind === 'choice') out.push(n.option);
+  for (const n of needsOf(s, player)) if (n.kind === 'choice') out.push({ ...n.option, suggested: suggestSplit(n.option.amount, n.option.recipients, n.option.trampleTo) });
   return out;
 };
 
@@ -141,7 +144,7 @@ export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] =
 const ruleFor = (s: MtgState, role: 'attacker' | 'blocker'): MtgRuleId => (role === 'attacker' ? '510.1c' : '510.1d');
 
 /** A trampler attacking a planeswalker may not send excess to that planeswalker's controller (702.19f). */
-const illegalTargetRule = (s: MtgState, option: DamageSourceOption, role: 'attacker' | 'blocker', target: string): MtgRuleId =>
+const illegalTargetRule = (s: MtgState, option: Choice, role: 'attacker' | 'blocker', target: string): MtgRuleId =>
   role === 'attacker' && option.trampleTo !== null && s.objects[option.trampleTo] !== undefined && s.players[target] !== undefined
     ? '702.19f'
     : ruleFor(s, role);
@@ -154,7 +157,7 @@ const totalsByTarget = (to: Split): Map<string, number> => {
 
 export const checkChoice = (
   s: MtgState,
-  option: DamageSourceOption,
+  option: Choice,
   role: 'attacker' | 'blocker',
   to: Split,
 ): MtgError | null => {

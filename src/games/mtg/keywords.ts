@@ -56,25 +56,45 @@ export const KEYWORDS = {
   "can't block": { rule: '509.1b', cantBlock: { code: 'cantBlock', rule: '509.1b' } },
 } as const satisfies Readonly<Record<Keyword, KeywordDef>>;
 
+type Hook = keyof KeywordDef;
+
+/**
+ * For each hook, the keywords that have it with their values, in the table's order: combat code
+ * asks these on every damage event, so a question is a short loop over the permanent's keywords.
+ */
+const BY_HOOK = new Map<Hook, ReadonlyMap<Keyword, unknown>>();
+for (const [k, def] of Object.entries(KEYWORDS) as [Keyword, KeywordDef][]) {
+  for (const hook of Object.keys(def) as Hook[]) {
+    const m = (BY_HOOK.get(hook) ?? new Map<Keyword, unknown>()) as Map<Keyword, unknown>;
+    m.set(k, def[hook]);
+    BY_HOOK.set(hook, m);
+  }
+}
+const NONE: ReadonlyMap<Keyword, unknown> = new Map();
 const RANK: Readonly<Record<string, number>> = Object.fromEntries(Object.keys(KEYWORDS).map((k, i) => [k, i]));
-const defOf = (k: Keyword): KeywordDef => KEYWORDS[k];
 
 /** The permanent's values for this hook, in the table's order (most permanents have one keyword or none). */
-export const hooksOf = <H extends keyof KeywordDef>(p: Permanent, hook: H): NonNullable<KeywordDef[H]>[] => {
-  const found: [number, NonNullable<KeywordDef[H]>][] = [];
-  for (const k of p.keywords) {
-    const value = defOf(k)[hook];
-    if (value !== undefined) found.push([RANK[k] ?? 0, value as NonNullable<KeywordDef[H]>]);
-  }
-  if (found.length > 1) found.sort((a, b) => a[0] - b[0]);
-  return found.map(([, value]) => value);
+export const hooksOf = <H extends Hook>(p: Permanent, hook: H): NonNullable<KeywordDef[H]>[] => {
+  const table = BY_HOOK.get(hook) ?? NONE;
+  const found: Keyword[] = [];
+  for (const k of p.keywords) if (table.has(k)) found.push(k);
+  if (found.length > 1) found.sort((a, b) => (RANK[a] ?? 0) - (RANK[b] ?? 0));
+  return found.map((k) => table.get(k) as NonNullable<KeywordDef[H]>);
 };
 
 /** The first (in table order) of the permanent's values for this hook, or undefined. */
-export const withHook = <H extends keyof KeywordDef>(p: Permanent, hook: H): NonNullable<KeywordDef[H]> | undefined => {
-  for (const k of p.keywords) if (defOf(k)[hook] !== undefined) return hooksOf(p, hook)[0];
-  return undefined;
+export const withHook = <H extends Hook>(p: Permanent, hook: H): NonNullable<KeywordDef[H]> | undefined => {
+  const table = BY_HOOK.get(hook) ?? NONE;
+  let first: Keyword | undefined;
+  for (const k of p.keywords) if (table.has(k) && (first === undefined || (RANK[k] ?? 0) < (RANK[first] ?? 0))) first = k;
+  return first === undefined ? undefined : (table.get(first) as NonNullable<KeywordDef[H]>);
 };
 
 /** Whether any of the permanent's keywords has this hook. */
-export const hasHook = (p: Permanent, hook: keyof KeywordDef): boolean => p.keywords.some((k) => defOf(k)[hook] !== undefined);
+export const hasHook = (p: Permanent, hook: Hook): boolean => {
+  const keywords = p.keywords;
+  if (keywords.length === 0) return false;
+  const table = BY_HOOK.get(hook) ?? NONE;
+  for (const k of keywords) if (table.has(k)) return true;
+  return false;
+};

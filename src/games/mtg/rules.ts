@@ -106,7 +106,9 @@ export type MtgErrorCode = (typeof MTG_ERRORS)[number];
 
 export const MTG = defineVocabulary('mtg', { rules: MTG_RULES, errors: MTG_ERRORS, events: MTG_EVENTS, prompts: MTG_PROMPTS, editionRules: EDITION_RULES });
 
-/** The reference for a rule in an edition (tagged with the edition where the rule's text differs). */
-export const cite = (edition: MtgEdition, id: MtgRuleId): RuleRef => MTG.cite(id, edition);
+const TABLES: Readonly<Record<MtgEdition, ReadonlyMap<MtgRuleId, RuleRef>>> = { '2024-11': MTG.table('2024-11'), '2023-11': MTG.table('2023-11') };
+
+/** The reference for a rule in an edition (tagged with the edition where the rule's text differs); shared, so citing allocates nothing. */
+export const cite = (edition: MtgEdition, id: MtgRuleId): RuleRef => TABLES[edition].get(id) ?? MTG.cite(id, edition);
 
 export const isEditionSpecific = (id: string): boolean => MTG.isEditionSpecific(id);
