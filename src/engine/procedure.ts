@@ -76,8 +76,13 @@ export type MoveDef<S, A, E extends EventBase, Rule extends string, Code extends
   readonly when: 'priority' | ((s: S, a: A) => EngineError<Code> | null);
   /** The rule-specific refusals, then the change. Returns a state; never hands out priority. */
   readonly run: (s: S, a: A, ctx: Ctx<S, Step, E>) => Result<S, EngineError<Code>>;
-  /** Priority after the move: 'keep', the player who acted keeps it (MTG 117.3c); 'next', the next player gets it. Default: state checks, then priority as the step gives it. */
-  readonly after?: { readonly priority: 'keep' | 'next'; readonly rule: RuleOf<S, Rule> };
+  /**
+   * Priority after the move: 'keep', the player who acted keeps it (MTG 117.3c); 'next', the next
+   * player gets it. The state checks run first unless `checks` is false, for a move that only adds
+   * to the stack (nothing they look at has changed since they last ran). Default (no `after`):
+   * state checks, then priority as the step gives it.
+   */
+  readonly after?: { readonly priority: 'keep' | 'next'; readonly rule: RuleOf<S, Rule>; readonly checks?: boolean };
 };
 
 /** A question a game may put to the judge: the rulings offered and what each does. */
@@ -120,7 +125,7 @@ export type Procedure<
     readonly gameOver: (s: S) => EngineError<Code>;
     readonly ended: (s: S) => EngineError<Code>;
     /** Checks every move and pass makes first (a player the game does not know). */
-    readonly anyAction?: (s: S, a: A) => EngineError<Code> | null;
+    readonly anyAction?: (s: S, a: Exclude<A, { readonly type: 'advance' | 'judge' }>) => EngineError<Code> | null;
     readonly pending: (s: S, pending: NonNullable<S['pending']>) => EngineError<Code>;
     readonly noPriority: (s: S) => EngineError<Code>;
     readonly notYourPriority: (s: S, holder: PlayerId) => EngineError<Code>;
@@ -189,13 +194,15 @@ export const runProcedure = <
     // State checks happen when a player would receive priority (MTG 704.3), not while a decision waits.
     // `owed`: all players have just passed, so the priority `s` still carries is spent.
     const spent = owed ? s.priority : null;
-    if (blocked(s) || proc.steps[s.step].priority === null) return withdraw(s, spent);
+    if (blocked(s)) return withdraw(s, spent);
+    // A step in which nobody gets priority, whose decision or ruling has just been made, ends now.
+    if (proc.steps[s.step].priority === null) return settle(endStep(withdraw(s, spent), ctx), ctx);
     if (!owed && s.priority !== null) return s;
     const checked = proc.stateCheck ? proc.stateCheck(s, ctx) : s;
     if (blocked(checked)) return withdraw(checked, spent);
     if (checked.priority !== null && checked.priority !== spent) return checked;
-    const def = checked.step === s.step ? proc.steps[s.step] : proc.steps[checked.step];
-    if (def.priority === null) return checked;
+    const def = proc.steps[checked.step];
+    if (def.priority === null) return settle(endStep(withdraw(checked, spent), ctx), ctx);
     // A resolution that moved the procedure to another step hands out priority as that step does.
     const id = checked.step === resolvedIn ? ruleOf(proc.rules.resolved, checked) : ruleOf(def.priority.rule, checked);
     const rule = proc.cite(checked, id);
@@ -207,8 +214,8 @@ export const runProcedure = <
   const pass = (s: S, by: PlayerId, ctx: Ctx<S, Step, E>): S => {
     const order = passersOf(s);
     const priority = s.priority as Priority;
-    const moved = passPriority(order, priority, proc.cite(s, proc.rules.passed(s, priority.passes + 1 >= order.length)));
-    const rule = moved === 'allPassed' ? proc.cite(s, proc.rules.passed(s, true)) : moved.rule;
+    const rule = proc.cite(s, proc.rules.passed(s, priority.passes + 1 >= order.length));
+    const moved = passPriority(order, priority, rule);
     emit(ctx.log, { type: 'priorityPassed', rule, player: by });
     if (moved !== 'allPassed') return { ...s, priority: moved };
     // The spent priority is left in place (a copy less on the hot path): settle gives it anew.
@@ -259,7 +266,7 @@ export const runProcedure = <
     if (s.gameOver) return fail(proc.refuse.gameOver(s));
     if (s.ended) return fail(proc.refuse.ended(s));
     if (s.judge !== null) return fail({ code: 'judgeFirst', rule: proc.judgeCall, params: { question: s.judge.question } });
-    const first = proc.refuse.anyAction?.(s, a) ?? null;
+    const first = proc.refuse.anyAction?.(s, a as Exclude<A, { readonly type: 'advance' | 'judge' }>) ?? null;
     if (first !== null) return fail(first);
     const by = a.by as PlayerId;
     if (def === undefined || def.when === 'priority') {
@@ -273,11 +280,16 @@ export const runProcedure = <
     if (def === undefined) return done(pass(s, by, ctx), ctx.log);
     const ran = def.run(s, a, ctx);
     if (!ran.ok) return ran;
+    // A move made with priority spends it: unless the move says who has it next, it is given anew.
+    const spent = ran.value.priority !== null && ran.value.priority === s.priority;
     const after = def.after;
-    if (after === undefined) return done(settle(ran.value, ctx), ctx.log);
-    const holder = after.priority === 'keep' ? by : nextInTurnOrder(passersOf(ran.value), by);
-    const rule = proc.cite(ran.value, ruleOf(after.rule, ran.value));
-    return done({ ...ran.value, priority: { holder, passes: 0, rule } }, ctx.log);
+    if (after === undefined) return done(settle(ran.value, ctx, spent), ctx.log);
+    // Whoever keeps or gets priority next, the state checks come first, and a decision or ruling the move opened waits.
+    const checked = blocked(ran.value) || after.checks === false || !proc.stateCheck ? ran.value : proc.stateCheck(ran.value, ctx);
+    if (blocked(checked)) return done(withdraw(checked, spent ? s.priority : null), ctx.log);
+    const holder = after.priority === 'keep' ? by : nextInTurnOrder(passersOf(checked), by);
+    const rule = proc.cite(checked, ruleOf(after.rule, checked));
+    return done({ ...checked, priority: { holder, passes: 0, rule } }, ctx.log);
   };
 
   return (s, a) => {

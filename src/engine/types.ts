@@ -75,11 +75,75 @@ export type LoadedScenario<S, A> = { readonly state: S; readonly actions: readon
 /** A step of a game's procedure as the step tracker shows it: its id and the rule that describes it. */
 export type StepView = { readonly id: string; readonly rule: RuleRef | null };
 
+/**
+ * Words the board shows, as data: a key in the game's locale namespace and its values. Values
+ * that are ids are shown by name (the text layer's valuesOf); numbers stay numbers.
+ */
+export type Term = { readonly key: string; readonly values?: Params };
+
+/** A player as the player strip shows them. */
+export type PlayerView = {
+  readonly id: PlayerId;
+  readonly life: number;
+  readonly lost: boolean;
+  /** The turn player (the active player, the attacking player). */
+  readonly active: boolean;
+  /** Whether the decision of the moment is theirs (priority, or a pending declaration). */
+  readonly deciding: boolean;
+  /** Other counts a judge checks at a glance (action points, resources, reserve cores, ...). */
+  readonly figures: readonly Term[];
+};
+
+/** An object on the stack (chain layers, a 干渉's uses), top last. */
+export type StackItemView = {
+  readonly id: string;
+  readonly controller: PlayerId;
+  /** What the player called it, or null for an unnamed manual effect (then `line` says what it does). */
+  readonly name: string | null;
+  /** What it does, in words. */
+  readonly line: Term | null;
+  /** What it targets, when that is not part of `line` (an attack's target). */
+  readonly target: string | null;
+};
+
+/** One object in a zone: its name, its figure ("3/3", "loyalty 3") and what else a judge checks (keywords, tapped, damage). */
+export type CardLineView = {
+  readonly id: ObjectId;
+  readonly name: string;
+  readonly figure: Term | null;
+  readonly notes: readonly Term[];
+};
+
+/** One player's zone (`zone` is its locale key suffix, `zone.<zone>` in the game's namespace). */
+export type ZoneView = { readonly player: PlayerId; readonly zone: string; readonly cards: readonly CardLineView[] };
+
+/**
+ * One field of a manual effect as the priority prompt offers it (the shared effect form renders
+ * it). The effect sent is `{ kind, [name]: value }` for each field.
+ */
+export type EffectField =
+  /** An object or player id, from the legal ones. */
+  | { readonly name: string; readonly type: 'target'; readonly options: readonly string[] }
+  /** A whole number in bounds; with `all`, "all" may be chosen instead (the value is then the string "all"). */
+  | { readonly name: string; readonly type: 'number'; readonly min: number; readonly max: number; readonly initial: number; readonly all?: boolean }
+  /** One of a list of game terms (a keyword): shown through the game's `<term>.<option>` words. */
+  | { readonly name: string; readonly type: 'term'; readonly term: string; readonly options: readonly string[] }
+  /** On or off (the value is then true, or the field is left out). */
+  | { readonly name: string; readonly type: 'flag' };
+
+/** A kind of manual effect the priority holder may add now, with its fields. */
+export type EffectOption = { readonly kind: string; readonly fields: readonly EffectField[] };
+
 /** What every game's `view(state)` gives the shared board widgets; a game adds its own figures. */
 export type ViewBase = {
+  /** What the players call each object and player (for ids in prompts, events and terms). */
+  readonly names: Readonly<Record<string, string>>;
   /** The steps to show, in order, with the current one named. */
   readonly steps: readonly StepView[];
   readonly step: string;
+  readonly players: readonly PlayerView[];
+  readonly stack: readonly StackItemView[];
+  readonly zones: readonly ZoneView[];
 };
 
 export interface GameModule<

@@ -16,6 +16,7 @@ import type {
   Result,
   ScenarioError,
   Transition,
+  ViewBase,
 } from '../engine/types.ts';
 
 import type { Scenario } from '../scenario/envelope.ts';
@@ -34,6 +35,8 @@ export type Screen = 'start' | 'setup' | 'combat';
 export type Frame = {
   readonly state: unknown;
   readonly prompt: PromptBase;
+  /** The derived figures the board draws (module.view), computed once per frame. */
+  readonly view: ViewBase;
   /** The events the action leading here produced (none for the starting frame). */
   readonly events: readonly EventBase[];
 };
@@ -100,6 +103,7 @@ export const selectScenario = (s: SessionState) => s.scenario;
 export const selectCurrent = (s: SessionState) => s.current;
 export const selectGameState = (s: SessionState) => s.current?.state;
 export const selectPrompt = (s: SessionState) => s.current?.prompt;
+export const selectView = (s: SessionState) => s.current?.view;
 export const selectLog = (s: SessionState) => s.log;
 export const selectRefusal = (s: SessionState) => s.refusal;
 export const selectNotice = (s: SessionState) => s.notice;
@@ -134,7 +138,7 @@ export const startSession = (
     return { ok: false, error: [{ path: '', message: e instanceof Error ? e.message : String(e) }] };
   }
   if (!loaded.ok) return loaded;
-  const start: Frame = { state: loaded.value.state, prompt: module.prompt(loaded.value.state), events: EMPTY };
+  const start: Frame = { state: loaded.value.state, prompt: module.prompt(loaded.value.state), view: module.view(loaded.value.state), events: EMPTY };
   const frames: Frame[] = [start];
   const actions: ActionBase[] = [];
   let rejected: Started['rejected'] = null;
@@ -166,6 +170,7 @@ export const startSession = (
 const frameOf = (module: AnyGameModule, t: Transition<unknown, EventBase>): Frame => ({
   state: t.state,
   prompt: module.prompt(t.state) as PromptBase,
+  view: module.view(t.state) as ViewBase,
   events: t.events,
 });
 

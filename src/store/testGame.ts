@@ -36,7 +36,7 @@ export const countGame: GameModule<CountState, CountAction, CountEvent, PromptBa
     return { ok: true, value: { state: { ...state, total }, events: [{ type: 'added', rule: rule('1.3'), n: action.n, total }] } };
   },
   prompt: (state) => ({ kind: 'count.add', player: state.total < state.limit ? 'A' : null, rule: rule('1.4') }),
-  view: () => ({ steps: [], step: '' }),
+  view: () => ({ names: {}, steps: [], step: '', players: [], stack: [], zones: [] }),
   summary: (state) => ({ total: state.total }),
   rules: ['1.1', '1.2', '1.3', '1.4'],
   vocabulary: { events: ['added'], prompts: ['count.add'], errors: ['notPositive', 'overLimit'] },

@@ -1,17 +1,23 @@
 /**
- * Every word the UI shows comes from locales/{en,ja}/common.json: both files have the same keys,
- * no value is empty, and every key the UI source names (literally or by a known family) exists.
+ * Every word the UI shows exists in both languages. Literal keys in the UI source are looked up
+ * in the namespace they name (`mtg:ui.attack.go`, or common); keys built from engine data (the
+ * terms, effect options, steps and zones a view or prompt hands the board) are collected by
+ * playing every scenario file and looking at each frame, so a term a game adds is checked too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EFFECT_KINDS } from './mtg/CastForm.tsx';
-import { EDITABLE_TYPES } from './mtg/setupModel.ts';
+import type { EffectOption, GameId, Term, ViewBase } from '../engine/types.ts';
+import { availableGames, loadGame } from '../games/registry.ts';
+import { parseScenario } from '../scenario/envelope.ts';
+import { EDITABLE_TYPES as FAB_TYPES, PRESETS } from './fab/setupModel.ts';
 import { GAME_UI } from './games.ts';
+import { EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
 
-const read = (lang: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8'));
-const en = read('en');
-const ja = read('ja');
+const read = (lang: string, ns: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
+const NAMESPACES = ['common', 'mtg', 'fab'] as const;
+const en = Object.fromEntries(NAMESPACES.map((ns) => [ns, read('en', ns)])) as Record<string, Record<string, string>>;
+const ja = Object.fromEntries(NAMESPACES.map((ns) => [ns, read('ja', ns)])) as Record<string, Record<string, string>>;
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((f) => {
@@ -19,55 +25,91 @@ const sources = (dir: string): string[] =>
     if (statSync(path).isDirectory()) return sources(path);
     return /\.tsx?$/.test(f) && !f.endsWith('.test.ts') ? [path] : [];
   });
-
-// The shell, the shared components and the MTG screens; other games' folders use their own namespace.
-const OTHER_GAMES = /^src\/ui\/(fab|bs|pmv)\//;
-const uiText = [...sources('src/ui'), ...sources('src/store')]
-  .filter((f) => !OTHER_GAMES.test(f))
-  .map((f) => readFileSync(f, 'utf8'))
-  .join('\n');
+const uiText = [...sources('src/ui'), ...sources('src/store')].map((f) => readFileSync(f, 'utf8')).join('\n');
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).toSorted();
 
-describe('common locale files', () => {
-  it('en and ja have the same keys and no empty text', () => {
-    expect(Object.keys(ja).toSorted()).toEqual(Object.keys(en).toSorted());
-    for (const [k, v] of [...Object.entries(en), ...Object.entries(ja)]) expect(v.trim(), k).not.toBe('');
+/** `ns:key` or `key` (common) -> [ns, key]. */
+const split = (full: string): [string, string] => {
+  const at = full.indexOf(':');
+  return at < 0 ? ['common', full] : [full.slice(0, at), full.slice(at + 1)];
+};
+const missing = (keys: Iterable<string>): string[] =>
+  [...new Set(keys)].filter((full) => {
+    const [ns, key] = split(full);
+    return en[ns]?.[key] === undefined || ja[ns]?.[key] === undefined;
   });
 
-  it('keep the same {{placeholders}} in both languages', () => {
-    for (const k of Object.keys(en)) expect(placeholders(ja[k] ?? ''), k).toEqual(placeholders(en[k] ?? ''));
+describe('UI locale files', () => {
+  it('en and ja have the same keys, the same {{placeholders}} and no empty text', () => {
+    for (const ns of NAMESPACES) {
+      expect(Object.keys(ja[ns] ?? {}).toSorted(), ns).toEqual(Object.keys(en[ns] ?? {}).toSorted());
+      for (const [k, v] of Object.entries(en[ns] ?? {})) {
+        expect(v.trim(), `${ns}:${k}`).not.toBe('');
+        expect(placeholders(ja[ns]?.[k] ?? ''), `${ns}:${k}`).toEqual(placeholders(v));
+      }
+    }
   });
 
-  it('hold every literal key the UI uses', () => {
-    const literal = [...uiText.matchAll(/\bt\(\s*'([^']+)'/g), ...uiText.matchAll(/key: '([^']+)'/g), ...uiText.matchAll(/Key\s*=?\s*'(notice\.[^']+)'/g)]
-      .map((m) => (m[1] as string).replace(/^common:/, ''))
-      .filter((k) => !k.includes(':'));
-    const okKeys = [...uiText.matchAll(/'(notice\.[A-Za-z]+)'/g)].map((m) => m[1] as string);
+  it('hold every literal key the UI uses, in the namespace it names', () => {
+    const literal = [...uiText.matchAll(/\bt\(\s*'([^']+)'/g)].map((m) => m[1] as string).filter((k) => /^[a-z]+(:[\w.@-]+)?[\w.]*$/i.test(k) && k.includes('.'));
+    const notices = [...uiText.matchAll(/'(notice\.[A-Za-z]+)'/g)].map((m) => m[1] as string);
     expect(literal.length).toBeGreaterThan(100);
-    for (const k of [...literal, ...okKeys]) expect(en, k).toHaveProperty([k]);
+    expect(missing([...literal, ...notices])).toEqual([]);
   });
 
-  it('hold every key of the dynamic families', () => {
+  it('hold every key of the families the screens build from a list', () => {
     const families = [
       ...Object.keys(GAME_UI).map((g) => `game.${g}`),
       ...(GAME_UI.mtg?.editions ?? []).map((e) => `edition.mtg.${e}`),
       'lang.en',
       'lang.ja',
-      ...['empty', 'noName', 'noStats', 'unknownWord', 'missingNumber', 'twoKinds'].map((c) => `quick.error.${c}`),
-      ...EDITABLE_TYPES.map((ty) => `type.${ty}`),
-      'figure.loyalty',
-      'figure.defense',
-      ...['battlefield', 'graveyard', 'exile'].map((z) => `zone.${z}`),
-      ...EFFECT_KINDS.map((k) => `effect.${k}`),
-      ...EFFECT_KINDS.map((k) => `effectLine.${k}`),
-      'effectLine.preventAll',
+      ...['empty', 'noName', 'noStats', 'unknownWord', 'missingNumber', 'twoKinds'].map((c) => `mtg:quick.error.${c}`),
+      ...MTG_TYPES.map((ty) => `mtg:type.${ty}`),
+      ...FAB_TYPES.map((ty) => `fab:type.${ty}`),
+      ...PRESETS.map((p) => `fab:ui.setup.preset.${p}`),
+      ...['active', 'past', 'resolved'].map((s) => `fab:ui.chain.${s}`),
     ];
-    for (const k of families) expect(en, k).toHaveProperty([k]);
+    expect(missing(families)).toEqual([]);
   });
+});
 
-  it('the MTG editions offered are the module contract editions', async () => {
-    const { MTG_EDITIONS } = await import('../games/mtg/types.ts');
-    expect(GAME_UI.mtg?.editions).toEqual([...MTG_EDITIONS]);
+/** Every key a frame hands the board: view terms, steps, zones, and the prompt's effect options. */
+const frameKeys = (game: GameId, view: ViewBase, prompt: { readonly effects?: readonly EffectOption[] }): string[] => {
+  const term = (t: Term | null): string[] => (t === null ? [] : [`${game}:${t.key}`]);
+  return [
+    ...view.steps.map((s) => `${game}:step.${s.id}`),
+    ...view.players.flatMap((p) => p.figures.flatMap(term)),
+    ...view.stack.flatMap((i) => term(i.line)),
+    ...view.zones.flatMap((z) => [`${game}:zone.${z.zone}`, ...z.cards.flatMap((c) => [...term(c.figure), ...c.notes.flatMap(term)])]),
+    ...(prompt.effects ?? []).flatMap((o) => [
+      `${game}:effect.${o.kind}`,
+      ...o.fields.flatMap((f) => [`effectForm.field.${f.name}`, ...(f.type === 'term' ? f.options.map((x) => `${game}:${f.term}.${x}`) : [])]),
+    ]),
+  ];
+};
+
+describe.each(availableGames())('what the %s board shows', (game) => {
+  it('has words in both languages for every term, step, zone and effect its frames carry', async () => {
+    const module = await loadGame(game);
+    if (module === null) throw new Error(game);
+    const dir = join('scenarios', game);
+    const keys: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const parsed = parseScenario(readFileSync(join(dir, file), 'utf8'));
+      if (!parsed.ok) continue;
+      const loaded = module.load(parsed.value);
+      if (!loaded.ok) continue;
+      let state = loaded.value.state;
+      keys.push(...frameKeys(game, module.view(state), module.prompt(state)));
+      for (const action of loaded.value.actions) {
+        const r = module.apply(state, action);
+        if (!r.ok) break;
+        state = r.value.state;
+        keys.push(...frameKeys(game, module.view(state), module.prompt(state)));
+      }
+    }
+    expect(keys.length).toBeGreaterThan(100);
+    expect(missing(keys)).toEqual([]);
   });
 });

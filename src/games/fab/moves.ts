@@ -134,8 +134,8 @@ export const playProblem = (s: FabState, by: PlayerId, id: string): Refusal | nu
   return refuse('notPlayable', s.chainOpen ? r('7.0.1a') : JUDGE, { card: id });
 };
 
-/** The player who added a layer keeps priority, under the step's priority rule. */
-const keep = { priority: 'keep', rule: (s: FabState) => PRIORITY_RULE[s.step] } as const;
+/** The player who added a layer keeps priority, under the step's priority rule; adding a layer changes nothing the state checks look at. */
+const keep = { priority: 'keep', rule: (s: FabState) => PRIORITY_RULE[s.step], checks: false } as const;
 
 const play: Move<'play'> = {
   when: 'priority',

@@ -7,12 +7,12 @@ import type { PlayerId } from '../../engine/types.ts';
 import { costOf, attackProblem, playProblem, reactionRule } from './moves.ts';
 import { JUDGE, PRIORITY_RULE, r } from './rules.ts';
 import { activeLink, attackTargets, defenseOf, limitLeft } from './state.ts';
+import type { EffectOption } from '../../engine/types.ts';
 import {
   CHAIN_LINK,
   EFFECT_KINDS,
   type AttackOption,
   type DefendCandidate,
-  type EffectOption,
   type FabCard,
   type FabPrompt,
   type FabState,
@@ -70,13 +70,16 @@ const playOptions = (s: FabState, by: PlayerId): PlayOption[] => {
   return out;
 };
 
-/** The manual effects, each with what it may name: heroes, or "this chain link" and the cards not in a graveyard. */
+/** The manual effects, each with what it may name: heroes, or "this chain link" (7.0.3d) and the cards not in a graveyard. */
 const effectOptions = (s: FabState): EffectOption[] => {
   const cards = [CHAIN_LINK, ...s.order.filter((id) => s.cards[id]?.zone !== 'graveyard')];
+  const card = { name: 'target', type: 'target', options: cards } as const;
   return EFFECT_KINDS.map((kind) => {
-    if (kind === 'prevent' || kind === 'damage') return { kind, on: 'player', targets: s.turnOrder, amount: { min: 0, max: 99 } };
-    if (kind === 'power' || kind === 'defense') return { kind, on: 'card', targets: cards, amount: { min: -20, max: 99 } };
-    return { kind, on: 'card', targets: cards, amount: null };
+    if (kind === 'prevent' || kind === 'damage') {
+      return { kind, fields: [{ name: 'player', type: 'target', options: s.turnOrder }, { name: 'amount', type: 'number', min: 0, max: 99, initial: 1 }] };
+    }
+    if (kind === 'power' || kind === 'defense') return { kind, fields: [card, { name: 'amount', type: 'number', min: -20, max: 99, initial: 1 }] };
+    return { kind, fields: [card] };
   });
 };
 

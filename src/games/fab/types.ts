@@ -5,8 +5,8 @@
  * UI. Everything here is plain, readonly, JSON-safe data; cards are indexed by id so a
  * transition copies only the entries it changes.
  */
-import type { KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
+import type { EffectOption, EngineError, EventBase, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { FabErrorCode } from './rules.ts';
 
 export const FAB_EDITIONS = ['current'] as const;
@@ -180,15 +180,6 @@ export type AttackOption = Payment & {
 /** A reaction or instant that may be played now, with the rule that lets it be played in this step. */
 export type PlayOption = Payment & { readonly card: ObjectId; readonly types: readonly CardType[]; readonly rule: RuleRef | null };
 
-/** A manual effect the priority holder may add, with the objects or players it may name and the range of its amount. */
-export type EffectOption = {
-  readonly kind: EffectKind;
-  /** `player` effects name a hero; the others a card or "this chain link" (7.0.3d). */
-  readonly on: 'player' | 'card';
-  readonly targets: readonly string[];
-  readonly amount: { readonly min: number; readonly max: number } | null;
-};
-
 /** A card that may be declared as a defending card, with its current defense. */
 export type DefendCandidate = { readonly card: ObjectId; readonly zone: Zone; readonly defense: number };
 
@@ -334,3 +325,6 @@ export type FabView = ViewBase & {
   readonly chain: readonly LinkView[];
   readonly chainOpen: boolean;
 };
+
+/** The module's type as the UI binds to it (src/ui/kit/binding.ts). */
+export type FabModule = GameModule<FabState, FabAction, FabEvent, FabPrompt, FabSummary, FabView, FabErrorCode | KernelCode>;

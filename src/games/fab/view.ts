@@ -4,10 +4,11 @@
  * section of CR 7 that describes each step.
  */
 import { stepList } from '../../engine/procedure.ts';
+import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import { defenseOf, powerOf } from './state.ts';
 import { FAB_STEP_TABLE } from './steps.ts';
-import { FAB_STEPS, type CardView, type FabCard, type FabState, type FabView, type LinkView } from './types.ts';
+import { FAB_STEPS, type CardView, type Effect, type FabCard, type FabState, type FabView, type Layer, type LinkView, type Zone } from './types.ts';
 
 const cardView = (c: FabCard): CardView => {
   const keywords: CardView['keywords'][number][] = c.keywords.map((k) => (k === 'piercing' ? { keyword: k, n: c.piercing } : { keyword: k }));
@@ -44,12 +45,75 @@ const linkView = (s: FabState, i: number): LinkView => {
   };
 };
 
+const players = (s: FabState): PlayerView[] =>
+  s.turnOrder.map((id) => {
+    const p = s.players[id] as FabState['players'][string];
+    return {
+      id,
+      life: p.life,
+      lost: p.lost,
+      active: id === s.active,
+      deciding: s.priority?.holder === id || s.pending?.player === id,
+      figures: [
+        { key: 'figure.actionPoints', values: { n: p.actionPoints } },
+        { key: 'figure.resources', values: { n: p.resources } },
+      ],
+    };
+  });
+
+/** What a manual effect does, in words: `effectLine.<kind>` with the effect's fields as values. */
+const effectLine = (e: Effect): Term => {
+  const { kind, ...values } = e;
+  return { key: `effectLine.${kind}`, values: values as Params };
+};
+
+const stackItem = (s: FabState, l: Layer): StackItemView => {
+  const card = l.card === null ? undefined : s.cards[l.card];
+  // A manual effect without a name of its own is described by what it does.
+  const unnamed = l.effect !== null && l.name === l.effect.kind;
+  return {
+    id: l.id,
+    controller: l.controller,
+    name: card ? card.name : unnamed ? null : l.name,
+    line: l.effect ? effectLine(l.effect) : null,
+    target: l.target,
+  };
+};
+
+/** The zones a judge checks during combat, per hero, in this order. */
+const SHOWN_ZONES: readonly Zone[] = ['hand', 'equipment', 'weapon', 'arena', 'pitch', 'graveyard'];
+
+const cardLine = (c: CardView): CardLineView => ({
+  id: c.id,
+  name: c.name,
+  // power/defense, with a dash where the card has none (0 would be a value).
+  figure: { key: 'figure.card', values: { power: c.power ?? '–', defense: c.defense ?? '–' } },
+  notes: c.keywords.map((k) => (k.n === undefined ? { key: `keyword.${k.keyword}` } : { key: 'keyword.piercingN', values: { n: k.n } })),
+});
+
+const zones = (s: FabState, cards: Readonly<Record<string, CardView>>): ZoneView[] =>
+  s.turnOrder.flatMap((player) =>
+    SHOWN_ZONES.map((zone) => ({
+      player,
+      zone,
+      cards: s.order.filter((id) => s.cards[id]?.owner === player && s.cards[id]?.zone === zone).map((id) => cardLine(cards[id] as CardView)),
+    })),
+  );
+
 export const viewFab = (s: FabState): FabView => {
   const cards: Record<string, CardView> = {};
-  for (const id of s.order) cards[id] = cardView(s.cards[id] as FabCard);
+  const names: Record<string, string> = {};
+  for (const id of s.order) {
+    cards[id] = cardView(s.cards[id] as FabCard);
+    names[id] = (s.cards[id] as FabCard).name;
+  }
   return {
+    names,
     steps: stepList(s, FAB_STEPS, FAB_STEP_TABLE, (_s, id) => r(id)),
     step: s.step,
+    players: players(s),
+    stack: s.stack.map((l) => stackItem(s, l)),
+    zones: zones(s, cards),
     cards,
     chain: s.chain.map((_, i) => linkView(s, i)),
     chainOpen: s.chainOpen,

@@ -11,7 +11,8 @@ import { cite } from './rules.ts';
 import { leaveBattlefield } from './sba.ts';
 import type { Log, Outcome } from './state.ts';
 import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
-import { MTG_KEYWORDS, type CastOption, type Effect, type EffectKind, type MtgAction, type MtgState, type StackObject } from './types.ts';
+import type { EffectField, EffectOption } from '../../engine/types.ts';
+import { MTG_KEYWORDS, type Effect, type EffectKind, type MtgAction, type MtgState, type StackObject } from './types.ts';
 
 /** Whether the effect's target is (still) legal: on the battlefield with the right type, or a player. */
 export const targetLegal = (s: MtgState, effect: Effect): boolean => {
@@ -62,14 +63,31 @@ const probe = (kind: EffectKind, target: string): Effect => {
   }
 };
 
-/** Every effect kind with the objects and players it may target now (601.2c): the cast form offers only these. */
-export const castOptions = (s: MtgState): CastOption[] => {
+const number = (name: string, min: number, max: number, initial: number, all = false): EffectField =>
+  all ? { name, type: 'number', min, max, initial, all } : { name, type: 'number', min, max, initial };
+
+/** Every effect kind with its fields, and for its target only what it may target now (601.2c): the cast form offers only these. */
+export const castOptions = (s: MtgState): EffectOption[] => {
   const candidates = [...s.order, ...s.turnOrder];
-  return EFFECT_KINDS.map((kind) => ({
-    kind,
-    targets: candidates.filter((id) => targetLegal(s, probe(kind, id))),
-    keywords: kind === 'grant' || kind === 'removeKeyword' ? MTG_KEYWORDS : [],
-  }));
+  return EFFECT_KINDS.map((kind) => {
+    const options = candidates.filter((id) => targetLegal(s, probe(kind, id)));
+    const target: EffectField = { name: kind === 'life' ? 'player' : 'target', type: 'target', options };
+    switch (kind) {
+      case 'pump':
+        return { kind, fields: [target, number('power', -20, 20, 2), number('toughness', -20, 20, 2)] };
+      case 'damage':
+        return { kind, fields: [target, number('amount', 0, 99, 2)] };
+      case 'prevent':
+        return { kind, fields: [target, number('amount', 0, 99, 2, true), { name: 'combatOnly', type: 'flag' }] };
+      case 'life':
+        return { kind, fields: [target, number('amount', -99, 99, 2)] };
+      case 'grant':
+      case 'removeKeyword':
+        return { kind, fields: [target, { name: 'keyword', type: 'term', term: 'keyword', options: MTG_KEYWORDS }] };
+      default:
+        return { kind, fields: [target] };
+    }
+  });
 };
 
 /** 601.2: put the effect on the stack (its caster keeps priority, 117.3c). */

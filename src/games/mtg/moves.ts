@@ -70,7 +70,8 @@ const assignDamageMove: Move<'assignDamage'> = {
 const castMove: Move<'cast'> = {
   when: 'priority',
   run: (s, a, ctx) => cast(s, a, ctx.log),
-  after: { priority: 'keep', rule: '117.3c' },
+  // Casting only adds to the stack: nothing state-based actions look at has changed since they last ran.
+  after: { priority: 'keep', rule: '117.3c', checks: false },
 };
 
 export const MTG_MOVES = {

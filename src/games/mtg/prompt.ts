@@ -48,5 +48,5 @@ export const prompt = (s: MtgState): MtgPrompt => {
   }
   if (s.priority === null) return { kind: 'mtg.combatOver', player: null, rule: r('511.3') };
   // The rule that gave priority: a step beginning (507.2, 508.2, ...), a pass (117.3d), a cast (117.3c), a resolution (117.3b).
-  return { kind: 'mtg.priority', player: s.priority.holder, rule: s.priority.rule, step: s.step, stackSize: s.stack.length, casts: castOptions(s) };
+  return { kind: 'mtg.priority', player: s.priority.holder, rule: s.priority.rule, step: s.step, stackSize: s.stack.length, effects: castOptions(s) };
 };

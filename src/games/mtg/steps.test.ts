@@ -6,7 +6,7 @@ import type { MtgPrompt } from './types.ts';
 describe('117 priority and the stack in every step', () => {
   it('117.3a: the scenario starts in the beginning of combat step with the active player holding priority', () => {
     const g = createGame('2024-11', [creature('bear', 'A', 2, 2)]);
-    const { casts: _casts, ...rest } = g.prompt() as Extract<MtgPrompt, { kind: 'mtg.priority' }>;
+    const { effects: _effects, ...rest } = g.prompt() as Extract<MtgPrompt, { kind: 'mtg.priority' }>;
     expect(rest).toEqual({ kind: 'mtg.priority', player: 'A', rule: { game: 'mtg', id: '507.2' }, step: 'beginning-of-combat', stackSize: 0 });
     expect(g.summary()).toMatchObject({ step: 'beginning-of-combat', stack: [] });
   });
@@ -14,13 +14,14 @@ describe('117 priority and the stack in every step', () => {
   it('601.2c: the priority prompt offers each effect with only the targets it may name', () => {
     const g = createGame('2024-11', [creature('bear', 'A', 2, 2), planeswalker('jace', 'B', 3)]);
     const p = g.prompt() as Extract<MtgPrompt, { kind: 'mtg.priority' }>;
-    const targets = (kind: string) => p.casts.find((c) => c.kind === kind)?.targets;
+    const targets = (kind: string) => p.effects.find((c) => c.kind === kind)?.fields.find((f) => f.type === 'target')?.options;
     expect(targets('pump')).toEqual(['bear']); // a creature (608.2b would fizzle a pump on a planeswalker)
     expect(targets('damage')).toEqual(['bear', 'jace', 'A', 'B']);
     expect(targets('life')).toEqual(['A', 'B']);
     expect(targets('destroy')).toEqual(['bear', 'jace']);
     g.do({ type: 'cast', by: 'A', effect: { kind: 'destroy', target: 'bear' } }).advance();
-    expect((g.prompt() as Extract<MtgPrompt, { kind: 'mtg.priority' }>).casts.find((c) => c.kind === 'pump')?.targets).toEqual([]);
+    const after = g.prompt() as Extract<MtgPrompt, { kind: 'mtg.priority' }>;
+    expect(after.effects.find((c) => c.kind === 'pump')?.fields[0]).toEqual({ name: 'target', type: 'target', options: [] });
   });
 
   it('117.1: only the player holding priority may pass or cast', () => {

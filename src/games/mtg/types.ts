@@ -4,8 +4,8 @@
  * This file is the contract between the MTG rules (src/games/mtg), the scenario format
  * (src/scenario), the store and the UI. Everything here is plain, readonly, JSON-safe data.
  */
-import type { KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EngineError, EventBase, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
+import type { EffectOption, EngineError, EventBase, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { MtgErrorCode } from './rules.ts';
 
 /** 2023-11: CR 20231117 with damage assignment order. 2024-11: Foundations, no order. */
@@ -205,15 +205,6 @@ export type DamageSourceOption = {
 
 export type EffectKind = Effect['kind'];
 
-/** A manual effect kind the priority holder may cast, with the legal targets of each part. */
-export type CastOption = {
-  readonly kind: EffectKind;
-  /** Objects or players it may name now (601.2c); the players for `life`. */
-  readonly targets: readonly (ObjectId | PlayerId)[];
-  /** The keywords it may grant or remove, for `grant` and `removeKeyword`. */
-  readonly keywords: readonly Keyword[];
-};
-
 export type MtgPrompt =
   | (PromptBase & {
       readonly kind: 'mtg.declareAttackers';
@@ -249,8 +240,8 @@ export type MtgPrompt =
       readonly player: PlayerId;
       readonly step: Step;
       readonly stackSize: number;
-      /** The manual effects that may be cast now, each with its legal targets. */
-      readonly casts: readonly CastOption[];
+      /** The manual effects that may be cast now, each with its fields and their legal targets (601.2c). */
+      readonly effects: readonly EffectOption[];
     })
   | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] })
   /** The combat phase is over (511.3): nothing more for this referee to decide. */
@@ -347,3 +338,6 @@ export type MtgView = ViewBase & {
   readonly permanents: Readonly<Record<ObjectId, PermanentView>>;
   readonly attackers: readonly AttackerView[];
 };
+
+/** The module's type as the UI binds to it (src/ui/kit/binding.ts). */
+export type MtgModule = GameModule<MtgState, MtgAction, MtgEvent, MtgPrompt, MtgSummary, MtgView, MtgErrorCode | KernelCode>;

@@ -4,10 +4,11 @@
  * combat with the rule of each (a first-strike damage step only in a combat that has one, 510.4).
  */
 import { stepList } from '../../engine/procedure.ts';
+import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { cite } from './rules.ts';
 import { isBattle, isCreature, isPlaneswalker, powerOf, toughnessOf } from './state.ts';
 import { MTG_STEP_TABLE } from './steps.ts';
-import { MTG_STEPS, type MtgState, type MtgView, type Permanent, type PermanentView } from './types.ts';
+import { MTG_STEPS, type MtgState, type MtgView, type Permanent, type PermanentView, type StackObject, type Zone } from './types.ts';
 
 const permanentView = (p: Permanent): PermanentView => ({
   id: p.id,
@@ -25,17 +26,68 @@ const permanentView = (p: Permanent): PermanentView => ({
   summoningSick: p.summoningSick,
 });
 
+const players = (s: MtgState): PlayerView[] =>
+  s.turnOrder.map((id) => {
+    const p = s.players[id] as MtgState['players'][string];
+    return { id, life: p.life, lost: p.lost, active: id === s.active, deciding: s.priority?.holder === id || s.pending?.player === id, figures: [] };
+  });
+
+/** What an effect on the stack does, in words; "prevent all" has words of its own. */
+const stackItem = (o: StackObject): StackItemView => {
+  const { kind, ...values } = o.effect;
+  const key = o.effect.kind === 'prevent' && o.effect.amount === 'all' ? 'effectLine.preventAll' : `effectLine.${kind}`;
+  return { id: o.id, controller: o.controller, name: o.name, line: { key, values: values as Params }, target: null };
+};
+
+const figureOf = (p: PermanentView): Term | null => {
+  if (p.power !== null && p.toughness !== null) return { key: 'figure.pt', values: { power: p.power, toughness: p.toughness } };
+  if (p.loyalty !== null) return { key: 'figure.loyalty', values: { n: p.loyalty } };
+  if (p.defense !== null) return { key: 'figure.defense', values: { n: p.defense } };
+  return null;
+};
+
+/** What a judge checks on a permanent besides its figure: keywords, damage marked, tapped, summoning sick. */
+const notesOf = (p: PermanentView): Term[] => {
+  const notes: Term[] = p.keywords.map((k) => ({ key: `keyword.${k}` }));
+  if (p.damage > 0) notes.push({ key: 'figure.damage', values: { n: p.damage } });
+  if (p.tapped) notes.push({ key: 'mark.tapped' });
+  if (p.summoningSick) notes.push({ key: 'mark.summoningSick' });
+  return notes;
+};
+
+const ZONES: readonly Zone[] = ['battlefield', 'graveyard', 'exile'];
+
+const zones = (s: MtgState, permanents: Readonly<Record<string, PermanentView>>): ZoneView[] =>
+  s.turnOrder.flatMap((player) =>
+    ZONES.map((zone) => {
+      const cards: CardLineView[] = [];
+      for (const id of s.order) {
+        const p = permanents[id];
+        const whose = zone === 'battlefield' ? s.objects[id]?.controller : s.objects[id]?.owner;
+        if (p !== undefined && p.zone === zone && whose === player) cards.push({ id, name: p.name, figure: figureOf(p), notes: zone === 'battlefield' ? notesOf(p) : [] });
+      }
+      return { player, zone, cards };
+    }),
+  );
+
 export const view = (s: MtgState): MtgView => {
   const permanents: Record<string, PermanentView> = {};
+  const names: Record<string, string> = {};
   for (const id of s.order) {
     const p = s.objects[id];
-    if (p !== undefined) permanents[id] = permanentView(p);
+    if (p === undefined) continue;
+    permanents[id] = permanentView(p);
+    names[id] = p.name;
   }
   const declared = s.step !== 'beginning-of-combat' && s.step !== 'declare-attackers';
   const steps = MTG_STEPS.filter((id) => id !== 'first-strike-damage' || s.combat.firstStrikeStep || s.step === id);
   return {
+    names,
     steps: stepList(s, steps, MTG_STEP_TABLE, (st, id) => cite(st.edition, id)),
     step: s.step,
+    players: players(s),
+    stack: s.stack.map(stackItem),
+    zones: zones(s, permanents),
     permanents,
     attackers: s.combat.attackers.map((a) => ({ id: a.id, target: a.target, blocked: declared ? a.blocked : null, blockers: a.blockers })),
   };

@@ -39,7 +39,7 @@ export const duel: GameModule<DuelState, DuelAction, DuelEvent, PromptBase & { r
     return { ok: true, value: { state: { ...state, life, hits: [...state.hits, action.target] }, events } };
   },
   prompt: (state) => ({ kind: 'duel.hit', player: state.active, rule: rule('9.3'), stackSize: 0 }),
-  view: () => ({ steps: [], step: '' }),
+  view: () => ({ names: {}, steps: [], step: '', players: [], stack: [], zones: [] }),
   summary: (state) => ({ life: state.life, hits: state.hits, nested: { a: { b: 1 } } }),
   rules: ['9.1', '9.2', '9.3'],
   vocabulary: { events: ['hit'], prompts: ['duel.hit'], errors: ['notYourTurn'] },

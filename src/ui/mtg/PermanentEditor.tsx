@@ -29,7 +29,7 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
       <div className="grid grid-cols-2 gap-2">
         <div>
           <label className="label" htmlFor={`${id}-controller`}>
-            {t('setup.controller')}
+            {t('mtg:setup.controller')}
           </label>
           <select id={`${id}-controller`} className="field" value={p.controller} onChange={(e) => set({ controller: e.target.value })}>
             {setup.players.map((pl) => (
@@ -41,12 +41,12 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
         </div>
         <div>
           <label className="label" htmlFor={`${id}-type`}>
-            {t('setup.type')}
+            {t('mtg:setup.type')}
           </label>
           <select id={`${id}-type`} className="field" value={type} onChange={(e) => onChange(p, e.target.value as EditableType)}>
             {EDITABLE_TYPES.map((ty) => (
               <option key={ty} value={ty}>
-                {t(`type.${ty}`)}
+                {t(`mtg:type.${ty}`)}
               </option>
             ))}
           </select>
@@ -54,17 +54,17 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
       </div>
       {type === 'creature' ? (
         <div className="grid grid-cols-2 gap-2">
-          <NumberField label={t('setup.power')} value={p.power ?? 0} onChange={(power) => set({ power })} />
-          <NumberField label={t('setup.toughness')} value={p.toughness ?? 0} onChange={(toughness) => set({ toughness })} />
+          <NumberField label={t('mtg:setup.power')} value={p.power ?? 0} onChange={(power) => set({ power })} />
+          <NumberField label={t('mtg:setup.toughness')} value={p.toughness ?? 0} onChange={(toughness) => set({ toughness })} />
         </div>
       ) : null}
-      {type === 'planeswalker' ? <NumberField label={t('setup.loyalty')} value={p.loyalty ?? 0} min={0} onChange={(loyalty) => set({ loyalty })} /> : null}
+      {type === 'planeswalker' ? <NumberField label={t('mtg:setup.loyalty')} value={p.loyalty ?? 0} min={0} onChange={(loyalty) => set({ loyalty })} /> : null}
       {type === 'battle' ? (
         <div className="grid grid-cols-2 gap-2">
-          <NumberField label={t('setup.defense')} value={p.defense ?? 0} min={0} onChange={(defense) => set({ defense })} />
+          <NumberField label={t('mtg:setup.defense')} value={p.defense ?? 0} min={0} onChange={(defense) => set({ defense })} />
           <div>
             <label className="label" htmlFor={`${id}-protector`}>
-              {t('setup.protector')}
+              {t('mtg:setup.protector')}
             </label>
             <select id={`${id}-protector`} className="field" value={p.protector ?? ''} onChange={(e) => set({ protector: e.target.value })}>
               {setup.players.map((pl) => (
@@ -77,7 +77,7 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
         </div>
       ) : null}
       <fieldset>
-        <legend className="label">{t('setup.keywords')}</legend>
+        <legend className="label">{t('mtg:setup.keywords')}</legend>
         <div className="flex flex-wrap gap-1">
           {MTG_KEYWORDS.map((kw) => (
             <button key={kw} type="button" className="btn btn-small" aria-pressed={p.keywords.includes(kw)} onClick={() => onChange(toggleKeyword(p, kw))}>
@@ -87,15 +87,15 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
         </div>
       </fieldset>
       <div className="grid grid-cols-2 items-end gap-2">
-        <NumberField label={t('setup.damage')} value={p.damage} min={0} onChange={(damage) => set({ damage })} />
+        <NumberField label={t('mtg:setup.damage')} value={p.damage} min={0} onChange={(damage) => set({ damage })} />
         <div className="flex flex-col gap-1">
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" className="size-5 accent-brand-700" checked={p.tapped} onChange={(e) => set({ tapped: e.target.checked })} />
-            {t('setup.tapped')}
+            {t('mtg:setup.tapped')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input type="checkbox" className="size-5 accent-brand-700" checked={p.summoningSick} onChange={(e) => set({ summoningSick: e.target.checked })} />
-            {t('setup.summoningSick')}
+            {t('mtg:setup.summoningSick')}
           </label>
         </div>
       </div>

@@ -1,5 +1,6 @@
 /** MTG board set-up: players and life, permanents by quick entry or by form, then start the combat. */
-import { useId, useState, type FormEvent } from 'react';
+import { loadLanguages, loadNamespaces } from 'i18next';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
@@ -8,7 +9,7 @@ import { GAME_UI } from '../games.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { setupFigure } from './format.ts';
 import { PermanentEditor } from './PermanentEditor.tsx';
-import { parseQuickEntry, type PermanentSetup } from './quickEntry.ts';
+import { parseQuickEntry, quickWords, type PermanentSetup, type QuickWords } from './quickEntry.ts';
 import {
   addPermanent,
   duplicatePermanent,
@@ -19,17 +20,39 @@ import {
   type MtgSetup as SetupData,
 } from './setupModel.ts';
 
+/** The quick-entry words of both languages: loaded with the MTG words of the other language too. */
+const useQuickWords = (): QuickWords => {
+  const { i18n } = useTranslation(['common', 'mtg']);
+  const bundles = () => ['en', 'ja'].map((lng) => (i18n.getResourceBundle(lng, 'mtg') ?? {}) as Record<string, unknown>);
+  const [words, setWords] = useState(() => quickWords(bundles()));
+  useEffect(() => {
+    let live = true;
+    void loadNamespaces('mtg')
+      .then(() => loadLanguages(['en', 'ja']))
+      .then(() => {
+        if (live) setWords(quickWords(bundles()));
+      });
+    return () => {
+      live = false;
+    };
+    // Loaded once per screen: the bundles only grow.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return words;
+};
+
 const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupData) => void }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'mtg']);
+  const words = useQuickWords();
   const id = useId();
   const [line, setLine] = useState('');
   const [controller, setController] = useState(setup.players[0]?.id ?? 'A');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = parseQuickEntry(line);
+    const parsed = parseQuickEntry(line, words);
     if (!parsed.ok) {
-      setError(t(`quick.error.${parsed.error.code}`, { word: 'word' in parsed.error ? parsed.error.word : '' }));
+      setError(t(`mtg:quick.error.${parsed.error.code}`, { word: 'word' in parsed.error ? parsed.error.word : '' }));
       return;
     }
     onAdd(addPermanent(setup, parsed.value, controller).setup);
@@ -39,16 +62,16 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
   return (
     <form onSubmit={submit} className="card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="card-title">
-        {t('quick.title')}
+        {t('mtg:quick.title')}
       </h3>
       <label htmlFor={`${id}-line`} className="label">
-        {t('quick.label')}
+        {t('mtg:quick.label')}
       </label>
       <input
         id={`${id}-line`}
         className="field"
         value={line}
-        placeholder={t('quick.placeholder')}
+        placeholder={t('mtg:quick.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -58,14 +81,14 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
         data-testid="quick-entry"
       />
       <p id={`${id}-help`} className="muted mt-1">
-        {t('quick.help')}
+        {t('mtg:quick.help')}
       </p>
       <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800" aria-live="polite">
         {error}
       </p>
       <div className="mt-2 flex gap-2">
         <label htmlFor={`${id}-controller`} className="sr-only">
-          {t('setup.controller')}
+          {t('mtg:setup.controller')}
         </label>
         <select id={`${id}-controller`} className="field flex-1" value={controller} onChange={(e) => setController(e.target.value)} data-testid="quick-controller">
           {setup.players.map((p) => (
@@ -75,7 +98,7 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
           ))}
         </select>
         <button type="submit" className="btn btn-primary flex-1">
-          {t('quick.add')}
+          {t('mtg:quick.add')}
         </button>
       </div>
     </form>
@@ -90,12 +113,12 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
     <li className="card" data-testid="setup-permanent" data-id={p.id}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold">{p.name || p.id}</span>
-        <span className="tabular-nums">{figure.kind === 'pt' ? figure.text : t(`figure.${figure.kind}`, { n: figure.text })}</span>
+        <span className="tabular-nums">{figure.kind === 'pt' ? figure.text : t(`mtg:figure.${figure.kind}`, { n: figure.text })}</span>
         <span className="muted">{t('playerName', { id: p.controller })}</span>
         {p.keywords.length > 0 ? <span className="muted">{p.keywords.map((k) => t(`mtg:keyword.${k}`, { defaultValue: k })).join(t('listSeparator'))}</span> : null}
-        {p.damage > 0 ? <span className="muted">{t('figure.damage', { n: p.damage })}</span> : null}
-        {p.tapped ? <span className="muted">{t('setup.tapped')}</span> : null}
-        {p.summoningSick ? <span className="muted">{t('setup.summoningSick')}</span> : null}
+        {p.damage > 0 ? <span className="muted">{t('mtg:figure.damage', { n: p.damage })}</span> : null}
+        {p.tapped ? <span className="muted">{t('mtg:setup.tapped')}</span> : null}
+        {p.summoningSick ? <span className="muted">{t('mtg:setup.summoningSick')}</span> : null}
       </div>
       <div className="mt-2 flex gap-2">
         <button type="button" className="btn btn-small flex-1" aria-expanded={editing} onClick={() => setEditing(!editing)}>
@@ -119,7 +142,7 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
 };
 
 const Players = ({ setup, onChange }: { setup: SetupData; onChange: (next: SetupData) => void }) => {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'mtg']);
   return (
     <section className="card" aria-labelledby="players-title">
       <h3 id="players-title" className="card-title">
@@ -183,9 +206,9 @@ const MtgSetup = () => {
       <QuickEntry setup={setup} onAdd={change} />
       <section aria-labelledby="permanents-title">
         <h3 id="permanents-title" className="mb-2 text-base font-semibold">
-          {t('setup.permanents', { count: setup.permanents.length })}
+          {t('mtg:setup.permanents', { count: setup.permanents.length })}
         </h3>
-        {setup.permanents.length === 0 ? <p className="muted">{t('setup.noPermanents')}</p> : null}
+        {setup.permanents.length === 0 ? <p className="muted">{t('mtg:setup.noPermanents')}</p> : null}
         <ul className="flex flex-col gap-2">
           {setup.permanents.map((p) => (
             <PermanentRow key={p.id} setup={setup} p={p} onChange={change} />

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseQuickEntry, uniqueId } from './quickEntry.ts';
+import { parseQuickEntry as parse, quickWords, uniqueId } from './quickEntry.ts';
+
+// The words come from the locales of both languages, as on the set-up screen.
+const bundle = (lang: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/mtg.json`, 'utf8'));
+const WORDS = quickWords([bundle('en'), bundle('ja')]);
+const parseQuickEntry = (line: string) => parse(line, WORDS);
 
 const ok = (line: string) => {
   const r = parseQuickEntry(line);

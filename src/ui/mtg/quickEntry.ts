@@ -1,6 +1,6 @@
 /**
  * The quick-entry line of the set-up screen: "Serra Angel 4/4 flying vigilance",
- * "Jace loyalty 3", "Siege defense 5", in English or Japanese keyword words, becomes one
+ * "Jace loyalty 3", "Siege defense 5", in English or Japanese words (from the locales), becomes one
  * permanent of the scenario set-up (scenario-format.md). Only the board is parsed here; the
  * MTG module still validates the set-up when the combat starts.
  */
@@ -35,44 +35,35 @@ export type QuickEntryError =
 
 export type QuickResult = { readonly ok: true; readonly value: QuickEntry } | { readonly ok: false; readonly error: QuickEntryError };
 
-/** Japanese card-text words for each keyword, as printed on Japanese cards. */
-const KEYWORD_ALIASES: Readonly<Record<string, Keyword>> = {
-  飛行: 'flying',
-  到達: 'reach',
-  威迫: 'menace',
-  先制攻撃: 'first strike',
-  二段攻撃: 'double strike',
-  トランプル: 'trample',
-  接死: 'deathtouch',
-  絆魂: 'lifelink',
-  警戒: 'vigilance',
-  破壊不能: 'indestructible',
-  防衛: 'defender',
-  速攻: 'haste',
-  ブロックできない: "can't block",
-  ブロックされない: 'unblockable',
-  cantblock: "can't block",
-  firststrike: 'first strike',
-  doublestrike: 'double strike',
+/** The words the quick entry understands besides the scenario format's own keyword names, in every language. */
+export type QuickWords = {
+  readonly keywords: ReadonlyMap<string, Keyword>;
+  readonly numbers: ReadonlyMap<string, 'loyalty' | 'defense' | 'damage'>;
+  readonly flags: ReadonlyMap<string, 'tapped' | 'summoningSick'>;
 };
 
-const NUMBER_WORDS: Readonly<Record<string, 'loyalty' | 'defense' | 'damage'>> = {
-  loyalty: 'loyalty',
-  忠誠度: 'loyalty',
-  defense: 'defense',
-  防御: 'defense',
-  守備: 'defense',
-  damage: 'damage',
-  dmg: 'damage',
-  ダメージ: 'damage',
-};
+const NUMBER_KEYS = ['loyalty', 'defense', 'damage'] as const;
+const FLAG_KEYS = ['tapped', 'summoningSick'] as const;
 
-const FLAGS: Readonly<Record<string, 'tapped' | 'summoningSick'>> = {
-  tapped: 'tapped',
-  tap: 'tapped',
-  タップ: 'tapped',
-  sick: 'summoningSick',
-  召喚酔い: 'summoningSick',
+/**
+ * The quick-entry words from the MTG locale files of every language (`quick.word.keyword.<k>`,
+ * `quick.word.loyalty`, ...; several words separated by |): a judge at a bilingual table may type
+ * the Japanese card words on an English screen. Matching ignores case.
+ */
+export const quickWords = (bundles: readonly Readonly<Record<string, unknown>>[]): QuickWords => {
+  const keywords = new Map<string, Keyword>();
+  const numbers = new Map<string, 'loyalty' | 'defense' | 'damage'>();
+  const flags = new Map<string, 'tapped' | 'summoningSick'>();
+  const each = (key: string, add: (word: string) => void): void => {
+    for (const b of bundles) {
+      const v = b[key];
+      if (typeof v === 'string') for (const w of v.split('|')) if (w.trim() !== '') add(w.trim().toLowerCase());
+    }
+  };
+  for (const k of MTG_KEYWORDS) each(`quick.word.keyword.${k}`, (w) => keywords.set(w, k));
+  for (const k of NUMBER_KEYS) each(`quick.word.${k}`, (w) => numbers.set(w, k));
+  for (const k of FLAG_KEYS) each(`quick.word.${k}`, (w) => flags.set(w, k));
+  return { keywords, numbers, flags };
 };
 
 const PT = /^(-?\d+)\/(-?\d+)$/;
@@ -87,15 +78,15 @@ const normalise = (line: string): string[] =>
     .split(/\s+/)
     .filter((w) => w !== '');
 
-/** A keyword spelled over one or two words ("first strike", "can't block"). */
-const keywordAt = (words: readonly string[], i: number): { keyword: Keyword; length: number } | null => {
+/** A keyword spelled over one or two words ("first strike", "can't block"), or one word of the locales. */
+const keywordAt = (words: readonly string[], i: number, aliases: QuickWords['keywords']): { keyword: Keyword; length: number } | null => {
   const one = (words[i] ?? '').toLowerCase();
   const two = `${one} ${(words[i + 1] ?? '').toLowerCase()}`;
   if ((MTG_KEYWORDS as readonly string[]).includes(two)) return { keyword: two as Keyword, length: 2 };
   if (two === 'cant block') return { keyword: "can't block", length: 2 };
   if (two === 'summoning sick') return null;
   if ((MTG_KEYWORDS as readonly string[]).includes(one)) return { keyword: one as Keyword, length: 1 };
-  const alias = KEYWORD_ALIASES[one] ?? KEYWORD_ALIASES[words[i] ?? ''];
+  const alias = aliases.get(one);
   return alias ? { keyword: alias, length: 1 } : null;
 };
 
@@ -113,7 +104,7 @@ type Parsed = {
 };
 
 /** Reads one recognised token at `i`; returns how many words it used, 0 when not a token. */
-const readToken = (words: readonly string[], i: number, p: Parsed): number | QuickEntryError => {
+const readToken = (words: readonly string[], i: number, p: Parsed, known: QuickWords): number | QuickEntryError => {
   const word = words[i] as string;
   const lower = word.toLowerCase();
   const pt = PT.exec(word);
@@ -126,7 +117,7 @@ const readToken = (words: readonly string[], i: number, p: Parsed): number | Qui
     p.controller = word.slice(1);
     return 1;
   }
-  const numberWord = NUMBER_WORDS[lower] ?? NUMBER_WORDS[word];
+  const numberWord = known.numbers.get(lower);
   if (numberWord) {
     const n = words[i + 1];
     if (n === undefined || !INT.test(n)) return { code: 'missingNumber', word };
@@ -137,12 +128,12 @@ const readToken = (words: readonly string[], i: number, p: Parsed): number | Qui
     p.summoningSick = true;
     return 2;
   }
-  const flag = FLAGS[lower] ?? FLAGS[word];
+  const flag = known.flags.get(lower);
   if (flag) {
     p[flag] = true;
     return 1;
   }
-  const kw = keywordAt(words, i);
+  const kw = keywordAt(words, i, known.keywords);
   if (kw) {
     if (!p.keywords.includes(kw.keyword)) p.keywords.push(kw.keyword);
     return kw.length;
@@ -150,13 +141,13 @@ const readToken = (words: readonly string[], i: number, p: Parsed): number | Qui
   return 0;
 };
 
-export const parseQuickEntry = (line: string): QuickResult => {
+export const parseQuickEntry = (line: string, known: QuickWords): QuickResult => {
   const words = normalise(line);
   if (words.length === 0) return { ok: false, error: { code: 'empty' } };
   const p: Parsed = { name: [], damage: 0, keywords: [], tapped: false, summoningSick: false };
   let inName = true;
   for (let i = 0; i < words.length; ) {
-    const used = readToken(words, i, p);
+    const used = readToken(words, i, p, known);
     if (typeof used === 'object') return { ok: false, error: used };
     if (used > 0) {
       inName = false;

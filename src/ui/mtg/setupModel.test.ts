@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseQuickEntry, type QuickEntry } from './quickEntry.ts';
+import { parseQuickEntry, quickWords, type QuickEntry } from './quickEntry.ts';
 import { addPermanent, duplicatePermanent, readSetup, removePermanent, toggleKeyword, updatePermanent } from './setupModel.ts';
 
 const entry = (line: string): QuickEntry => {
-  const r = parseQuickEntry(line);
+  const r = parseQuickEntry(line, quickWords([JSON.parse(readFileSync('locales/en/mtg.json', 'utf8'))]));
   if (!r.ok) throw new Error(line);
   return r.value;
 };

@@ -4,17 +4,17 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameId } from '../../engine/types.ts';
+import type { GameId, StepView } from '../../engine/types.ts';
+import { tx } from '../i18n.ts';
 
 type Props = {
   readonly game: GameId;
-  readonly steps: readonly string[];
+  /** The steps with the rule that describes each, from view(state). */
+  readonly steps: readonly StepView[];
   readonly current: string;
-  /** The rule that describes each step, from the game module; null where none does. */
-  readonly ruleOf: (step: string) => string | null;
 };
 
-export const StepTracker = ({ game, steps, current, ruleOf }: Props) => {
+export const StepTracker = ({ game, steps, current }: Props) => {
   const { t } = useTranslation(['common', game]);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -25,7 +25,7 @@ export const StepTracker = ({ game, steps, current, ruleOf }: Props) => {
   return (
     <nav aria-label={t('common:steps.label')}>
       <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
-        {steps.map((s) => {
+        {steps.map(({ id: s, rule }) => {
           const here = s === current;
           return (
             <li
@@ -34,8 +34,8 @@ export const StepTracker = ({ game, steps, current, ruleOf }: Props) => {
               aria-current={here ? 'step' : undefined}
               className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${here ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
             >
-              <span className="font-mono font-semibold">{ruleOf(s) ?? '—'}</span>
-              <span>{t(`${game}:step.${s}`, { defaultValue: s })}</span>
+              <span className="font-mono font-semibold">{rule?.id ?? '—'}</span>
+              <span>{tx(t, `${game}:step.${s}`, { defaultValue: s })}</span>
             </li>
           );
         })}

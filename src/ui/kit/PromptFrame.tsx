@@ -8,8 +8,8 @@ import type { PromptBase } from '../../engine/types.ts';
 import { selectCursor, selectRefusal } from '../../store/session.ts';
 import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
 import { useSession } from '../session.tsx';
-import { LineView, useLineText } from './Line.tsx';
-import { RuleCard } from './Rule.tsx';
+import { LineView, useLineText } from '../components/Line.tsx';
+import { RuleCard } from '../components/Rule.tsx';
 
 const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { ActionBase, EngineError, Result } from '../../engine/types.ts';
 import { dispatch, restartFromSetup } from '../../store/session.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
 import { useSessionStore } from '../session.tsx';
-import { LineView, useLineText } from './Line.tsx';
+import { LineView, useLineText } from '../components/Line.tsx';
 
 /** Sends a game action; the store replies with the next position or keeps the refusal. */
 export const useSend = <A extends ActionBase>() => {

@@ -1,0 +1,84 @@
+/**
+ * The combat screen every game shares: the players and steps stay on top, then the decision of
+ * the moment (the game's panel for the prompt kind), the game's own picture of combat, the
+ * stack, the zones, the log and the glossary. A game supplies only its binding (kit/binding.ts).
+ */
+import { useTranslation } from 'react-i18next';
+import type { AnyGameModule } from '../../engine/types.ts';
+import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
+import { EventLog } from '../components/EventLog.tsx';
+import { Glossary } from '../components/Glossary.tsx';
+import { tx } from '../i18n.ts';
+import { useSession, useSessionStore } from '../session.tsx';
+import type { ActionOf, GameUi, PanelProps, PromptOf, ViewOf } from './binding.ts';
+import { useSend } from './decision.tsx';
+import { useNameOf } from './names.ts';
+import { PlayerStrip } from './PlayerStrip.tsx';
+import { PromptFrame } from './PromptFrame.tsx';
+import { StackList } from './StackList.tsx';
+import { StepTracker } from './StepTracker.tsx';
+import { ZoneList } from './ZoneList.tsx';
+
+const Heading = ({ game }: { game: string }) => {
+  const { t } = useTranslation();
+  const scenario = useSession(selectScenario);
+  const title = scenario?.title?.trim();
+  return (
+    <h2 className="truncate text-sm font-semibold text-slate-800" data-testid="combat-heading">
+      {tx(t, `game.${game}`)} · {t('combat.edition', { edition: scenario?.rules ?? '' })}
+      {title ? ` · ${title}` : ''}
+    </h2>
+  );
+};
+
+type Board<M extends AnyGameModule> = { readonly ui: GameUi<M>; readonly view: ViewOf<M>; readonly prompt: PromptOf<M> };
+
+const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
+  const store = useSessionStore();
+  const send = useSend<ActionOf<M>>();
+  const nameOf = useNameOf(ui.game, view, ui.specialNames);
+  const kind: PromptOf<M>['kind'] = prompt.kind;
+  // The map covers every kind of this game's prompts (binding.ts), so this is the panel for `prompt`.
+  const Panel = ui.panels[kind] as unknown as React.ComponentType<PanelProps<M, PromptOf<M>['kind']>>;
+  const Middle = ui.Middle;
+  return (
+    <div className="flex flex-col gap-3">
+      <Heading game={ui.game} />
+      <div className="sticky top-13 z-20 -mx-3 flex flex-col gap-2 bg-slate-100/95 px-3 pt-1 pb-2 backdrop-blur">
+        <PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} />
+        <StepTracker game={ui.game} steps={view.steps} current={view.step} />
+      </div>
+      <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-3">
+          <PromptFrame
+            prompt={prompt}
+            nameOf={nameOf}
+            controls={<Panel prompt={prompt as never} view={view} nameOf={nameOf} send={(a) => send(a)?.ok === true} preview={(a) => previewAction(store, a)} />}
+          />
+          {Middle ? <Middle view={view} nameOf={nameOf} /> : null}
+          <StackList game={ui.game} items={view.stack} nameOf={nameOf} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <ZoneList game={ui.game} zones={view.zones} nameOf={nameOf} />
+          <EventLog nameOf={nameOf} />
+          <Glossary game={ui.game} />
+        </div>
+      </div>
+    </div>
+  );
+};
+
+/** Waits for the game's words and a position, then shows the board. */
+export const GameBoard = <M extends AnyGameModule>({ ui }: { ui: GameUi<M> }) => {
+  const { t, ready } = useTranslation(['common', ui.game]);
+  const frame = useSession(selectCurrent);
+  if (!ready || frame === null) {
+    return (
+      <p className="muted p-4 text-center" role="status">
+        {t('common:app.loading')}
+      </p>
+    );
+  }
+  // The store's frames come from the module this board was chosen for (the scenario's game).
+  return <Combat ui={ui} view={frame.view as ViewOf<M>} prompt={frame.prompt as PromptOf<M>} />;
+};

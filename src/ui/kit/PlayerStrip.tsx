@@ -1,0 +1,48 @@
+/** The players at the top of every board: name, life, who decides now, who attacks, who lost, and the game's other counts. */
+import { useTranslation } from 'react-i18next';
+import type { GameId, PlayerView } from '../../engine/types.ts';
+import type { NameOf } from '../../text/describe.ts';
+import { useTermText } from './Term.tsx';
+
+const Status = ({ p }: { p: PlayerView }) => {
+  const { t } = useTranslation();
+  if (p.lost) return <span className="rounded bg-red-700 px-1 font-bold text-white">{t('life.lost')}</span>;
+  return <>{p.deciding ? t('life.priority') : p.active ? t('life.active') : t('life.defending')}</>;
+};
+
+export const PlayerStrip = ({ game, players, nameOf }: { game: GameId; players: readonly PlayerView[]; nameOf: NameOf }) => {
+  const { t } = useTranslation();
+  const termText = useTermText(game, nameOf);
+  return (
+    <section aria-label={t('life.label')} className="grid grid-cols-2 gap-2" data-testid="life-strip">
+      {players.map((p) => (
+        <div
+          key={p.id}
+          className={`flex flex-wrap items-center gap-x-2 rounded-xl border bg-white px-3 py-1 ${p.deciding ? 'border-brand-700 ring-2 ring-brand-600' : 'border-slate-300'}`}
+          data-testid={`life-${p.id}`}
+        >
+          <div className="min-w-0 flex-1 text-sm leading-tight">
+            <span className="block truncate font-semibold">{nameOf(p.id)}</span>
+            <span className="block truncate text-xs text-slate-700">
+              <Status p={p} />
+            </span>
+          </div>
+          <span className="sr-only">{t('life.total')}</span>
+          <span className="text-3xl font-bold tabular-nums" data-testid={`life-value-${p.id}`}>
+            {p.life}
+          </span>
+          {/* Full width under the name and life, each figure unbroken: a half-width card on a phone cuts them mid-word otherwise. */}
+          {p.figures.length > 0 ? (
+            <p className="flex w-full flex-wrap gap-x-3 text-xs leading-tight text-slate-700 tabular-nums">
+              {p.figures.map((f) => (
+                <span key={f.key} className="whitespace-nowrap">
+                  {termText(f)}
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+};

@@ -1,0 +1,145 @@
+/**
+ * A manual effect standing in for a card (a pump, damage, prevention, ...), built from the
+ * effect options the priority prompt offers: each kind with its fields and, for a target, only
+ * what it may target now. The form knows no rules; it sends `{ kind, ...fields }`.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EffectField, EffectOption, GameId } from '../../../engine/types.ts';
+import type { NameOf } from '../../../text/describe.ts';
+import { NumberField } from '../../components/NumberField.tsx';
+import { tx } from '../../i18n.ts';
+
+type Value = string | number | boolean;
+export type BuiltEffect = { readonly kind: string } & Readonly<Record<string, Value>>;
+
+const initialOf = (f: EffectField): Value => {
+  switch (f.type) {
+    case 'target':
+    case 'term':
+      return f.options[0] ?? '';
+    case 'number':
+      return f.initial;
+    case 'flag':
+      return false;
+  }
+};
+
+const initialValues = (o: EffectOption | undefined): Record<string, Value> => Object.fromEntries((o?.fields ?? []).map((f) => [f.name, initialOf(f)]));
+
+/** The effect as the engine reads it: unticked flags left out, "all" where an amount allows it and it is ticked. */
+const build = (o: EffectOption, values: Readonly<Record<string, Value>>, all: boolean): BuiltEffect => {
+  const effect: Record<string, Value> = { kind: o.kind };
+  for (const f of o.fields) {
+    const v = values[f.name] ?? initialOf(f);
+    if (f.type === 'flag' && v !== true) continue;
+    effect[f.name] = f.type === 'number' && f.all === true && all ? 'all' : v;
+  }
+  return effect as BuiltEffect;
+};
+
+type Props = {
+  readonly game: GameId;
+  readonly options: readonly EffectOption[];
+  readonly nameOf: NameOf;
+  readonly onSubmit: (effect: BuiltEffect, name: string | undefined) => void;
+  readonly onCancel: () => void;
+};
+
+export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel }: Props) => {
+  const { t } = useTranslation(['common', game]);
+  const id = useId();
+  const [kind, setKind] = useState(options[0]?.kind ?? '');
+  const [values, setValues] = useState(() => initialValues(options[0]));
+  const [all, setAll] = useState(false);
+  const [name, setName] = useState('');
+  const option = options.find((o) => o.kind === kind);
+  const kindName = (k: string) => tx(t, `${game}:effect.${k}`);
+  const choose = (k: string) => {
+    setKind(k);
+    setValues(initialValues(options.find((o) => o.kind === k)));
+    setAll(false);
+  };
+  const set = (field: string, v: Value) => setValues({ ...values, [field]: v });
+  const empty = option?.fields.some((f) => f.type === 'target' && f.options.length === 0) ?? true;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (option && !empty) onSubmit(build(option, values, all), name.trim() || undefined);
+  };
+  const field = (f: EffectField) => {
+    const label = tx(t, `effectForm.field.${f.name}`);
+    const fid = `${id}-${f.name}`;
+    switch (f.type) {
+      case 'target':
+      case 'term':
+        return (
+          <div key={f.name}>
+            <label className="label" htmlFor={fid}>
+              {label}
+            </label>
+            <select id={fid} className="field" value={String(values[f.name] ?? '')} onChange={(e) => set(f.name, e.target.value)}>
+              {f.options.map((o) => (
+                <option key={o} value={o}>
+                  {f.type === 'term' ? tx(t, `${game}:${f.term}.${o}`) : nameOf(o)}
+                </option>
+              ))}
+            </select>
+            {f.options.length === 0 ? <p className="muted mt-1">{t('effectForm.noTarget')}</p> : null}
+          </div>
+        );
+      case 'number':
+        return (
+          <div key={f.name} className="flex flex-col gap-1">
+            {all ? null : <NumberField label={label} value={Number(values[f.name] ?? f.initial)} min={f.min} max={f.max} onChange={(n) => set(f.name, n)} />}
+            {f.all === true ? (
+              <label className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" className="size-5 accent-brand-700" checked={all} onChange={(e) => setAll(e.target.checked)} />
+                {t('effectForm.all')}
+              </label>
+            ) : null}
+          </div>
+        );
+      case 'flag':
+        return (
+          <label key={f.name} className="flex min-h-11 items-center gap-2">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={values[f.name] === true} onChange={(e) => set(f.name, e.target.checked)} />
+            {label}
+          </label>
+        );
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 rounded-lg border border-slate-300 bg-slate-50 p-2" aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="text-sm font-semibold">
+        {t('effectForm.title')}
+      </p>
+      <div>
+        <label className="label" htmlFor={`${id}-kind`}>
+          {t('effectForm.kind')}
+        </label>
+        <select id={`${id}-kind`} className="field" value={kind} onChange={(e) => choose(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.kind} value={o.kind}>
+              {kindName(o.kind)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label className="label" htmlFor={`${id}-name`}>
+          {t('effectForm.name')}
+        </label>
+        <input id={`${id}-name`} className="field" value={name} placeholder={kindName(kind)} onChange={(e) => setName(e.target.value)} />
+      </div>
+      {option?.fields.map(field)}
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('effectForm.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={empty}>
+          {t('effectForm.submit')}
+        </button>
+      </div>
+    </form>
+  );
+};
