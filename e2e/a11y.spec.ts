@@ -13,7 +13,7 @@ test.describe('accessibility at phone size', () => {
 
     await button(page, w.t('start.setup')).click();
     await page.getByTestId('quick-entry').fill('Serra Angel 4/4 flying vigilance');
-    await button(page, w.t('quick.add')).click();
+    await button(page, w.mtg('quick.add')).click();
     await page.getByTestId('setup-permanent').getByRole('button', { name: w.t('setup.edit') }).click();
     await expect(page.getByTestId('permanent-editor')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -26,7 +26,7 @@ test.describe('accessibility at phone size', () => {
 
     await page.getByTestId('block-select-bear').selectOption('colossus');
     await page.getByTestId('block-select-ogre').selectOption('colossus');
-    await button(page, w.t('block.declare', { count: 2 })).click();
+    await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
     await button(page, w.t('priority.advance')).click();
     await expect(page.getByTestId('prompt')).toHaveAttribute('data-kind', 'mtg.assignDamage');
     await expectNoSeriousA11yViolations(page);

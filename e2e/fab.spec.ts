@@ -43,7 +43,7 @@ const expectLife = async (page: Page, a: number, b: number) => {
 };
 
 const expectActionPoints = async (page: Page, w: FabWords, player: string, n: number) =>
-  expect(page.getByTestId(`life-${player}`)).toContainText(w.fab('ui.player.actionPoints', { n }));
+  expect(page.getByTestId(`life-${player}`)).toContainText(w.fab('figure.actionPoints', { n }));
 
 /** Start screen -> FaB set-up with the example board, the sword's power raised to `swordPower`. */
 const exampleBoard = async (page: Page, w: FabWords, swordPower: number) => {
@@ -120,7 +120,7 @@ test('a two-link chain: go again, a second attack and a defense reaction', async
 
   // Link 2: the sword attacks on the same chain, paid by pitching the red card (7.6.3).
   const swordRow = page.getByTestId('attack-sword');
-  await expect(swordRow.getByRole('checkbox', { name: /Red card/ })).toBeChecked();
+  await expect(swordRow.getByRole('button', { name: /Red card/ })).toHaveAttribute('aria-pressed', 'true');
   await swordRow.getByRole('button', { name: w.fab('ui.attack.go', { name: 'Sword' }) }).click();
   await expect(ruleCard(page)).toContainText('7.1.2');
   await expectActionPoints(page, w, 'A', 0);
@@ -190,17 +190,17 @@ test('a manual power effect in the reaction step goes on the stack in the reader
   await allPass(page, w); // -> reaction step, A first
   await expect(ruleCard(page)).toContainText('7.4.2');
 
-  await button(page, w.fab('ui.effect.title')).click();
-  const form = page.getByRole('group', { name: w.fab('ui.effect.title') });
-  await form.getByRole('combobox', { name: w.fab('ui.effect.kind'), exact: true }).selectOption('power');
-  await form.getByRole('combobox', { name: w.fab('ui.effect.target'), exact: true }).selectOption('chainLink');
-  await form.getByRole('spinbutton', { name: w.fab('ui.effect.amount'), exact: true }).fill('2');
-  await form.getByRole('button', { name: w.fab('ui.effect.add') }).click();
+  await button(page, w.t('effectForm.open', { player: playerName(w, 'A') })).click();
+  const form = page.getByRole('form', { name: w.t('effectForm.title') });
+  await form.getByRole('combobox', { name: w.t('effectForm.kind'), exact: true }).selectOption('power');
+  await form.getByRole('combobox', { name: w.t('effectForm.field.target'), exact: true }).selectOption('chainLink');
+  await form.getByRole('spinbutton', { name: w.t('effectForm.field.amount'), exact: true }).fill('2');
+  await form.getByRole('button', { name: w.t('effectForm.submit') }).click();
   const stack = page.getByTestId('stack');
-  await expect(stack).toContainText(`${w.fab('ui.effect.kind.power')} 2 → ${w.fab('ui.effect.chainLink')}`);
-  await expect(logLine(page, '7.0.3e', w.fab('event.layerAdded', { player: playerName(w, 'A'), name: w.fab('ui.effect.kind.power'), layer: 'L2' }))).toHaveCount(1);
+  await expect(stack).toContainText(w.fab('effectLine.power', { target: w.fab('ui.effect.chainLink'), amount: 2 }));
+  await expect(logLine(page, '7.0.3e', w.fab('event.layerAdded', { player: playerName(w, 'A'), name: w.fab('effect.power'), layer: 'L2' }))).toHaveCount(1);
   await allPass(page, w, 'full');
-  await expect(stack).toContainText(w.fab('ui.stack.empty'));
+  await expect(stack).toContainText(w.t('stack.empty'));
   await expect(link(page, 1)).toContainText(w.fab('ui.chain.attack', { attack: 'Head Jab', power: 5, target: playerName(w, 'B') }));
   await expect(logLine(page, 'judge-call', w.fab('event.powerChanged', { card: 'Head Jab', amount: 2, power: 5 }))).toHaveCount(1);
 
@@ -264,7 +264,7 @@ test.describe('FaB accessibility at phone size', () => {
 
     await button(page, w.t('setup.start')).click();
     await expectPrompt(page, 'fab.priority');
-    await button(page, w.fab('ui.effect.title')).click();
+    await button(page, w.t('effectForm.open', { player: playerName(w, 'A') })).click();
     await expectNoSeriousA11yViolations(page);
 
     await button(page, w.fab('ui.attack.go', { name: 'Head Jab' })).click();

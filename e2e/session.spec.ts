@@ -19,7 +19,7 @@ const toDamage = async (page: Page, w: Words) => {
   await button(page, w.t('priority.advance')).click();
   await page.getByTestId('block-select-bear').selectOption('colossus');
   await page.getByTestId('block-select-ogre').selectOption('colossus');
-  await button(page, w.t('block.declare', { count: 2 })).click();
+  await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
   await button(page, w.t('priority.advance')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
 };
@@ -28,7 +28,7 @@ const assignOneOver = async (page: Page, w: Words) => {
   await page.getByTestId('assign-colossus-bear').fill('2');
   await page.getByTestId('assign-colossus-ogre').fill('3');
   await page.getByTestId('assign-colossus-B').fill('1');
-  await button(page, w.t('damage.submit')).click();
+  await button(page, w.mtg('ui.damage.submit')).click();
   await expect(lifeOf(page, 'B')).toHaveText('19');
 };
 
@@ -42,7 +42,7 @@ test('undo and redo by buttons and keyboard', async ({ page }, info) => {
   await button(page, w.t('history.undo')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
   await expect(lifeOf(page, 'B')).toHaveText('20');
-  await expect(page.getByTestId('graveyard')).not.toContainText('Bear');
+  await expect(page.getByTestId('zone-B-graveyard')).not.toContainText('Bear');
 
   await button(page, w.t('history.redo')).click();
   await expect(lifeOf(page, 'B')).toHaveText('19');
@@ -71,7 +71,7 @@ test('a refused action names its rule and leaves the state as it was', async ({ 
 
   // One blocker on a menace attacker: the engine refuses under 702.111b.
   await page.getByTestId('block-select-bear').selectOption('colossus');
-  await button(page, w.t('block.declare', { count: 1 })).click();
+  await button(page, w.mtg('ui.block.declare', { count: 1 })).click();
   const refusal = page.getByTestId('refusal');
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('702.111b');
@@ -80,7 +80,7 @@ test('a refused action names its rule and leaves the state as it was', async ({ 
   await expect(button(page, w.t('history.redo'))).toBeDisabled();
 
   await page.getByTestId('block-select-ogre').selectOption('colossus');
-  await button(page, w.t('block.declare', { count: 2 })).click();
+  await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
   await expect(refusal).toHaveCount(0);
   await expect(page.getByTestId('blocker-ogre')).toBeVisible();
 });
@@ -90,13 +90,13 @@ test('a manual effect goes on the stack and resolves when both pass', async ({ p
   await page.goto('/');
   await importScenario(page, w, scenarioFile('double-block.json'));
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.priority');
-  await button(page, w.t('cast.open', { player: w.t('playerName', { id: 'A' }) })).click();
-  await page.getByLabel(w.t('cast.kind'), { exact: true }).selectOption('destroy');
-  await page.getByLabel(w.t('cast.target'), { exact: true }).selectOption('bear');
-  await button(page, w.t('cast.submit')).click();
-  await expect(page.getByTestId('stack')).toContainText(w.t('effectLine.destroy', { target: 'Bear' }));
+  await button(page, w.t('effectForm.open', { player: w.t('playerName', { id: 'A' }) })).click();
+  await page.getByLabel(w.t('effectForm.kind'), { exact: true }).selectOption('destroy');
+  await page.getByLabel(w.t('effectForm.field.target'), { exact: true }).selectOption('bear');
+  await button(page, w.t('effectForm.submit')).click();
+  await expect(page.getByTestId('stack')).toContainText(w.mtg('effectLine.destroy', { target: 'Bear' }));
   await button(page, w.t('priority.resolve')).click();
-  await expect(page.getByTestId('graveyard')).toContainText('Bear');
+  await expect(page.getByTestId('zone-B-graveyard')).toContainText('Bear');
   await expect(page.getByTestId('stack')).toContainText(w.t('stack.empty'));
   await expect(page.getByTestId('event-log')).toContainText(w.mtg('event.destroyed', { id: 'Bear' }));
 });
@@ -111,7 +111,7 @@ test('reload restores the session, redo included', async ({ page }, info) => {
   await expect(lifeOf(page, 'B')).toHaveText('20');
   await button(page, w.t('history.redo')).click();
   await expect(lifeOf(page, 'B')).toHaveText('19');
-  await expect(page.getByTestId('graveyard')).toContainText('Ogre');
+  await expect(page.getByTestId('zone-B-graveyard')).toContainText('Ogre');
 });
 
 test('a share link opened in a fresh page reproduces the state', async ({ page, browser }, info) => {
@@ -129,7 +129,7 @@ test('a share link opened in a fresh page reproduces the state', async ({ page, 
   await other.goto(link);
   await expect(other.getByTestId('prompt')).toHaveAttribute('data-kind', 'mtg.priority');
   await expect(lifeOf(other, 'B')).toHaveText('19');
-  await expect(other.getByTestId('graveyard')).toContainText('Bear');
+  await expect(other.getByTestId('zone-B-graveyard')).toContainText('Bear');
   await expect(other.getByTestId('event-log').locator('li')).toHaveCount(logCount);
   await expect(other.locator('[aria-current="step"]')).toContainText('510.4');
   expect(new URL(other.url()).hash).toBe(''); // a reload keeps later work instead of re-opening the link

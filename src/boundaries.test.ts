@@ -62,6 +62,11 @@ export const violations = (sources: readonly Source[]): string[] => {
       if (game && otherGame && otherGame !== game) report(`src/games/${game} never imports another game`);
       if (under(path, 'src/engine') && !(t.kind === 'file' && under(t.name, 'src/engine'))) report('the engine imports nothing outside src/engine');
       if (under(path, 'src/store') && t.kind === 'file' && under(t.name, 'src/ui')) report('the store never imports the UI');
+      // The UI and the store see a game only through its public face: its types, its module, the registry.
+      const face = /^src\/games\/(registry\.ts|[a-z0-9-]+\/(types|index)\.ts)$/;
+      if ((under(path, 'src/ui') || under(path, 'src/store')) && t.kind === 'file' && under(t.name, 'src/games') && !face.test(t.name)) {
+        report('the UI and the store import a game only through its types.ts, its index.ts or the registry');
+      }
       const lower = under(path, 'src/scenario') || under(path, 'src/text');
       const upper = t.kind === 'file' ? ['src/ui', 'src/store', 'src/cli'].find((d) => under(t.name, d)) : undefined;
       if (lower && upper) report(`the scenario and text layers never import ${upper}`);
@@ -108,6 +113,8 @@ describe('the scanner', () => {
       src('src/games/mtg/mtg.test.ts', "import { parseScenario } from '../../scenario/envelope.ts';"),
       src('src/scenario/link.ts', "import { setNotice } from '../store/session.ts';\nimport LZString from 'lz-string';"),
       src('src/text/render.ts', "import { useTranslation } from 'react-i18next';\nimport { createInstance } from 'i18next';"),
+      src('src/ui/fab/panels.tsx', "import { defenseOf } from '../../games/fab/state.ts';\nimport type { FabPrompt } from '../../games/fab/types.ts';"),
+      src('src/store/session.ts', "import { loadGame } from '../games/registry.ts';\nimport { mtg } from '../games/mtg/index.ts';\nimport { cite } from '../games/mtg/rules.ts';"),
     ]);
     expect(found).toEqual([
       'src/engine/referee.ts -> ../games/mtg/index.ts: the engine imports nothing outside src/engine',
@@ -120,6 +127,8 @@ describe('the scanner', () => {
       'src/store/session.ts -> ../ui/App.tsx: the store never imports the UI',
       'src/scenario/link.ts -> ../store/session.ts: the scenario and text layers never import src/store',
       'src/text/render.ts -> react-i18next: the scenario and text layers stay free of React and zustand',
+      'src/ui/fab/panels.tsx -> ../../games/fab/state.ts: the UI and the store import a game only through its types.ts, its index.ts or the registry',
+      'src/store/session.ts -> ../games/mtg/rules.ts: the UI and the store import a game only through its types.ts, its index.ts or the registry',
     ]);
   });
 });

@@ -8,6 +8,7 @@
  */
 import i18next, { changeLanguage, use, type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { GameId } from '../engine/types.ts';
 
 export const LANGS = ['en', 'ja'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -83,3 +84,23 @@ export const setLang = (lng: Lang): Promise<unknown> => changeLanguage(lng);
  */
 export const tx = (t: (...args: never[]) => unknown, key: string, values?: Readonly<Record<string, unknown>>): string =>
   (t as unknown as (key: string, values?: Readonly<Record<string, unknown>>) => string)(key, values);
+
+/** A namespace with typed keys: common, or a game whose locale files exist (the locale tests check each registered game has them). */
+export type LocaleNs = keyof import('i18next').CustomTypeOptions['resources'];
+
+/** The namespaces a game's screen reads: the shared words first, then the game's own. */
+export const namespacesOf = (game: GameId): readonly LocaleNs[] => ['common', game as LocaleNs];
+
+declare module 'i18next' {
+  // Keys are typed from the English files: a misspelt key (menu.shaer for menu.share) fails the type check.
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    keySeparator: false;
+    nsSeparator: ':';
+    resources: {
+      common: typeof import('../../locales/en/common.json');
+      mtg: typeof import('../../locales/en/mtg.json');
+      fab: typeof import('../../locales/en/fab.json');
+    };
+  }
+}

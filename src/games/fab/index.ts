@@ -4,18 +4,18 @@
  */
 import { runProcedure, type Procedure } from '../../engine/procedure.ts';
 import type { GameModule } from '../../engine/types.ts';
-import { loadFab } from './load.ts';
+import { load } from './load.ts';
 import { FAB_MOVES } from './moves.ts';
-import { promptFab } from './prompt.ts';
+import { prompt } from './prompt.ts';
 import { FAB, JUDGE, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
 import { checkState, FAB_STEP_TABLE, resolveTop } from './steps.ts';
 import { inGame } from './state.ts';
-import { summarize } from './summary.ts';
+import { summary } from './summary.ts';
 import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabState, type FabSummary, type FabView, type Step } from './types.ts';
-import { viewFab } from './view.ts';
+import { view } from './view.ts';
 
 export * from './types.ts';
-export { promptFab, suggestPitch } from './prompt.ts';
+export { suggestPitch } from './prompt.ts';
 export { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
 const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {
@@ -44,16 +44,14 @@ const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabEr
   },
 };
 
-export const applyFab = runProcedure(procedure);
-
 export const fab: GameModule<FabState, FabAction, FabEvent, FabPrompt, FabSummary, FabView, FabErrorCode> = {
   id: 'fab',
   editions: FAB_EDITIONS,
-  load: loadFab,
-  apply: applyFab,
-  prompt: promptFab,
-  view: viewFab,
-  summary: summarize,
+  load: load,
+  apply: runProcedure(procedure),
+  prompt: prompt,
+  view: view,
+  summary: summary,
   rules: FAB.rules,
   vocabulary: { events: FAB.events, prompts: FAB.prompts, errors: FAB.errors },
 };

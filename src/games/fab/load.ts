@@ -211,7 +211,7 @@ const checkAction = (a: ActionInput, at: string, refs: Refs, errors: ScenarioErr
   }
 };
 
-export const loadFab = (input: {
+export const load = (input: {
   rules: string;
   setup: unknown;
   actions: unknown;

@@ -103,7 +103,7 @@ const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
   };
 };
 
-export const promptFab = (s: FabState): FabPrompt => {
+export const prompt = (s: FabState): FabPrompt => {
   if (s.gameOver) return { kind: 'fab.gameOver', player: null, rule: JUDGE, losers: s.turnOrder.filter((p) => s.players[p]?.lost) };
   if (s.pending) return defendPrompt(s, s.pending.player);
   if (s.ended || !s.priority) return { kind: 'fab.phaseEnded', player: null, rule: JUDGE };

@@ -20,7 +20,7 @@ const perPlayer = (s: FabState, f: (p: FabState['players'][string]) => number): 
   return out;
 };
 
-export const summarize = (s: FabState): FabSummary => ({
+export const summary = (s: FabState): FabSummary => ({
   step: s.step,
   life: perPlayer(s, (p) => p.life),
   actionPoints: perPlayer(s, (p) => p.actionPoints),

@@ -2,6 +2,7 @@
  * Test helpers: build a FaB position from scenario-style setup, play actions, read results.
  * Used by the tests only; the engine never imports it.
  */
+import { createTestGame } from '../../engine/testing/testGame.ts';
 import type { EngineError } from '../../engine/types.ts';
 import { fab } from './index.ts';
 import type { FabAction, FabEvent, FabState } from './types.ts';
@@ -19,25 +20,15 @@ export const position = (cards: readonly CardSpec[], players = [hero('A', 20, 1)
 
 export type Run = { state: FabState; events: FabEvent[] };
 
-/** Plays actions that must all be accepted. */
+/** Plays actions that must all be accepted (the shared test builder, src/engine/testing/testGame.ts). */
 export const run = (state: FabState, actions: readonly FabAction[]): Run => {
-  let s = state;
-  const events: FabEvent[] = [];
-  actions.forEach((a, i) => {
-    const res = fab.apply(s, a);
-    if (!res.ok) throw new Error(`action ${i} ${JSON.stringify(a)} refused: ${JSON.stringify(res.error)}`);
-    s = res.value.state;
-    events.push(...res.value.events);
-  });
-  return { state: s, events };
+  const game = createTestGame(fab, state);
+  for (const a of actions) game.do(a);
+  return { state: game.state, events: game.log };
 };
 
-/** Applies one action that must be refused; returns the error. */
-export const refused = (state: FabState, action: FabAction): EngineError => {
-  const res = fab.apply(state, action);
-  if (res.ok) throw new Error(`expected ${JSON.stringify(action)} to be refused`);
-  return res.error;
-};
+/** Applies one action that must be refused, leaving the state as it was; returns the error. */
+export const refused = (state: FabState, action: FabAction): EngineError => createTestGame(fab, state).refuse(action);
 
 export const adv: FabAction = { type: 'advance', by: '' };
 export const attack = (card: string, target = 'B', pitch?: string[]): FabAction =>

@@ -100,7 +100,7 @@ const zones = (s: FabState, cards: Readonly<Record<string, CardView>>): ZoneView
     })),
   );
 
-export const viewFab = (s: FabState): FabView => {
+export const view = (s: FabState): FabView => {
   const cards: Record<string, CardView> = {};
   const names: Record<string, string> = {};
   for (const id of s.order) {

@@ -3,9 +3,10 @@
  * assert what the rules decide. Every rule cited by an event, prompt or error passing through
  * here must be one the module lists in `mtg.rules` (otherwise the locales could not name it).
  */
-import type { EngineError, RuleRef } from '../../engine/types.ts';
+import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
+import type { RuleRef } from '../../engine/types.ts';
 import { mtg } from './index.ts';
-import type { Keyword, MtgAction, MtgEdition, MtgEvent, MtgPrompt, MtgState, MtgSummary } from './types.ts';
+import type { Keyword, MtgAction, MtgEdition } from './types.ts';
 
 export type PermanentSpec = Record<string, unknown> & { id: string; controller: string; types: string[] };
 
@@ -43,29 +44,16 @@ const note = (ref: RuleRef): void => {
   if (ref.game !== 'mtg') throw new Error(`rule ${ref.id} cited for game ${ref.game}`);
 };
 
-export type Game = {
-  state: MtgState;
-  /** Events of the last accepted action. */
-  last: readonly MtgEvent[];
-  /** Every event so far. */
-  log: MtgEvent[];
-  /** Applies an action that must be legal. */
-  do(action: MtgAction): Game;
-  /** Applies an action that must be refused; returns the error and checks the state is untouched. */
-  refuse(action: MtgAction): EngineError;
-  pass(): Game;
-  advance(times?: number): Game;
+/** The shared builder (src/engine/testing/testGame.ts) plus MTG's own decisions in one line each. */
+export type Game = TestGame<typeof mtg> & {
   attack(attackers: Record<string, string>): Game;
   block(blockers: Record<string, string>): Game;
   assign(by: string, assignments: Record<string, Record<string, number>>): Game;
   cast(by: string, effect: Extract<MtgAction, { type: 'cast' }>['effect'], name?: string): Game;
-  prompt(): MtgPrompt;
-  summary(): MtgSummary;
   /** Goes from the start to the declare blockers decision with these attackers. */
   toBlocks(attackers: Record<string, string>): Game;
   /** Declares these blocks and passes on to the first damage step that needs a decision or has dealt damage. */
   toDamage(blockers: Record<string, string>): Game;
-  events(type: MtgEvent['type']): MtgEvent[];
 };
 
 export const createGame = (
@@ -86,37 +74,8 @@ export const createGame = (
     actions: [],
   });
   if (!loaded.ok) throw new Error(`bad test setup: ${JSON.stringify(loaded.error)}`);
-  const game: Game = {
-    state: loaded.value.state,
-    last: [],
-    log: [],
-    do(action) {
-      const r = mtg.apply(game.state, action);
-      if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.error)}`);
-      for (const e of r.value.events) note(e.rule);
-      game.state = r.value.state;
-      game.last = r.value.events;
-      game.log.push(...r.value.events);
-      note(mtg.prompt(game.state).rule);
-      return game;
-    },
-    refuse(action) {
-      const before = JSON.stringify(game.state);
-      const r = mtg.apply(game.state, action);
-      if (r.ok) throw new Error(`accepted ${JSON.stringify(action)}`);
-      note(r.error.rule);
-      if (JSON.stringify(game.state) !== before) throw new Error('a refused action changed the state');
-      return r.error;
-    },
-    pass() {
-      const p = mtg.prompt(game.state);
-      if (p.kind !== 'mtg.priority') throw new Error(`no priority to pass: ${p.kind}`);
-      return game.do({ type: 'pass', by: p.player });
-    },
-    advance(times = 1) {
-      for (let i = 0; i < times; i++) game.do({ type: 'advance', by: game.state.active });
-      return game;
-    },
+  const game = createTestGame(mtg, loaded.value.state, note) as Game;
+  const extra: Omit<Game, keyof TestGame<typeof mtg>> = {
     attack(attackers) {
       return game.do({
         type: 'declareAttackers',
@@ -144,8 +103,6 @@ export const createGame = (
     cast(by, effect, name) {
       return game.do(name === undefined ? { type: 'cast', by, effect } : { type: 'cast', by, effect, name });
     },
-    prompt: () => mtg.prompt(game.state),
-    summary: () => mtg.summary(game.state),
     toBlocks(attackers) {
       game.advance().attack(attackers).advance();
       return game;
@@ -155,8 +112,6 @@ export const createGame = (
       if (game.prompt().kind === 'mtg.priority') game.advance();
       return game;
     },
-    events: (type) => game.log.filter((e) => e.type === type),
   };
-  note(mtg.prompt(game.state).rule);
-  return game;
+  return Object.assign(game, extra);
 };

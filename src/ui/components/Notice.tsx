@@ -5,6 +5,7 @@ import { selectNotice, selectScenario, setNotice } from '../../store/session.ts'
 import { errorLine } from '../../text/describe.ts';
 import { namesFromSetup } from '../../text/render.ts';
 import { useSession, useSessionStore } from '../session.tsx';
+import { tx } from '../i18n.ts';
 import { LineView } from './Line.tsx';
 
 const identity = (id: string) => id;
@@ -34,7 +35,7 @@ export const NoticeBanner = () => {
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <p className="font-semibold">{t(notice.key, notice.values ?? {})}</p>
+          <p className="font-semibold">{tx(t, notice.key, notice.values ?? {})}</p>
           {notice.details && notice.details.length > 0 ? (
             <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
               {notice.details.map((d, i) => (

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttackOption, Effect, FabModule, FabPrompt, Payment, PlayOption } from '../../games/fab/types.ts';
-import { CHAIN_LINK } from '../../games/fab/types.ts';
+import { CHAIN_LINK, EFFECT_KINDS } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
@@ -144,4 +144,10 @@ const panels: PanelMap<FabModule> = {
   'fab.gameOver': Over,
 };
 
-export const fabUi = defineGameUi<FabModule>({ game: 'fab', panels, Middle: ChainView, specialNames: { [CHAIN_LINK]: 'ui.effect.chainLink' } });
+/** "This chain link", and an unnamed manual effect's layer, which the log names by its kind. */
+const specialNames: Readonly<Record<string, string>> = {
+  [CHAIN_LINK]: 'ui.effect.chainLink',
+  ...Object.fromEntries(EFFECT_KINDS.map((k) => [k, `effect.${k}`])),
+};
+
+export const fabUi = defineGameUi<FabModule>({ game: 'fab', panels, Middle: ChainView, specialNames });

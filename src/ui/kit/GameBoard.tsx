@@ -8,7 +8,7 @@ import type { AnyGameModule } from '../../engine/types.ts';
 import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
 import { Glossary } from '../components/Glossary.tsx';
-import { tx } from '../i18n.ts';
+import { namespacesOf, tx } from '../i18n.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import type { ActionOf, GameUi, PanelProps, PromptOf, ViewOf } from './binding.ts';
 import { useSend } from './decision.tsx';
@@ -70,12 +70,12 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
 
 /** Waits for the game's words and a position, then shows the board. */
 export const GameBoard = <M extends AnyGameModule>({ ui }: { ui: GameUi<M> }) => {
-  const { t, ready } = useTranslation(['common', ui.game]);
+  const { t, ready } = useTranslation(namespacesOf(ui.game));
   const frame = useSession(selectCurrent);
   if (!ready || frame === null) {
     return (
       <p className="muted p-4 text-center" role="status">
-        {t('common:app.loading')}
+        {t('app.loading')}
       </p>
     );
   }

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId, StepView } from '../../engine/types.ts';
-import { tx } from '../i18n.ts';
+import { namespacesOf, tx } from '../i18n.ts';
 
 type Props = {
   readonly game: GameId;
@@ -15,7 +15,7 @@ type Props = {
 };
 
 export const StepTracker = ({ game, steps, current }: Props) => {
-  const { t } = useTranslation(['common', game]);
+  const { t } = useTranslation(namespacesOf(game));
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const ol = list.current;
@@ -23,7 +23,7 @@ export const StepTracker = ({ game, steps, current }: Props) => {
     if (ol && item) ol.scrollLeft = item.offsetLeft - ol.offsetLeft - (ol.clientWidth - item.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav aria-label={t('common:steps.label')}>
+    <nav aria-label={t('steps.label')}>
       <ol ref={list} className="flex gap-1 overflow-x-auto" data-testid="step-tracker" tabIndex={0}>
         {steps.map(({ id: s, rule }) => {
           const here = s === current;

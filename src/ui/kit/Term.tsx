@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { GameId, Term } from '../../engine/types.ts';
 import { valuesOf, type NameOf } from '../../text/describe.ts';
-import { tx } from '../i18n.ts';
+import { namespacesOf, tx } from '../i18n.ts';
 
 /** The text of a term: ids among its values read as names; a `keyword` value reads as the game's word for it. */
 export const useTermText = (game: GameId, nameOf: NameOf): ((term: Term) => string) => {
-  const { t } = useTranslation(['common', game]);
+  const { t } = useTranslation(namespacesOf(game));
   return (term) => {
     const values: Record<string, string | number> = term.values ? valuesOf(term.values, nameOf) : {};
     if (typeof term.values?.['keyword'] === 'string') values['keyword'] = tx(t, `${game}:keyword.${term.values['keyword']}`);

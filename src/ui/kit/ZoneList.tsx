@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CardLineView, GameId, ZoneView } from '../../engine/types.ts';
 import type { NameOf } from '../../text/describe.ts';
-import { tx } from '../i18n.ts';
+import { namespacesOf, tx } from '../i18n.ts';
 import { useTermText } from './Term.tsx';
 
 const CardLine = ({ game, card, nameOf }: { game: GameId; card: CardLineView; nameOf: NameOf }) => {
@@ -18,7 +18,7 @@ const CardLine = ({ game, card, nameOf }: { game: GameId; card: CardLineView; na
 };
 
 export const ZoneList = ({ game, zones, nameOf }: { game: GameId; zones: readonly ZoneView[]; nameOf: NameOf }) => {
-  const { t } = useTranslation(['common', game]);
+  const { t } = useTranslation(namespacesOf(game));
   const players = [...new Set(zones.map((z) => z.player))];
   return (
     <section className="card" aria-labelledby="zones-title" data-testid="zones">

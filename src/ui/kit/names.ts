@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId, ViewBase } from '../../engine/types.ts';
 import type { NameOf } from '../../text/describe.ts';
-import { tx } from '../i18n.ts';
+import { namespacesOf, tx } from '../i18n.ts';
 
 export const useNameOf = (game: GameId, view: ViewBase, special: Readonly<Record<string, string>> = {}): NameOf => {
-  const { t } = useTranslation(['common', game]);
+  const { t } = useTranslation(namespacesOf(game));
   const { names, players } = view;
   return useMemo(() => {
     const playerIds = new Set(players.map((p) => p.id));

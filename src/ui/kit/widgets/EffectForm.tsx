@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EffectField, EffectOption, GameId } from '../../../engine/types.ts';
 import type { NameOf } from '../../../text/describe.ts';
 import { NumberField } from '../../components/NumberField.tsx';
-import { tx } from '../../i18n.ts';
+import { namespacesOf, tx } from '../../i18n.ts';
 
 type Value = string | number | boolean;
 export type BuiltEffect = { readonly kind: string } & Readonly<Record<string, Value>>;
@@ -47,7 +47,7 @@ type Props = {
 };
 
 export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel }: Props) => {
-  const { t } = useTranslation(['common', game]);
+  const { t } = useTranslation(namespacesOf(game));
   const id = useId();
   const [kind, setKind] = useState(options[0]?.kind ?? '');
   const [values, setValues] = useState(() => initialValues(options[0]));
