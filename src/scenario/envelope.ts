@@ -6,6 +6,7 @@
  * `path: message` naming the field and what was expected, so a judge can fix the file.
  */
 import * as v from 'valibot';
+import { formatPath as joinPath, issuesToErrors } from '../engine/issues.ts';
 import type { ActionBase, AnyGameModule, GameId, Result, ScenarioError } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import { loadGame, availableGames } from '../games/registry.ts';
@@ -50,11 +51,7 @@ export type Scenario = {
 const ENVELOPE_FIELDS = Object.keys(ScenarioSchema.entries);
 
 /** `["actions", 3, "attackers", 0, "id"]` -> `actions[3].attackers[0].id`. */
-export const formatPath = (keys: readonly unknown[]): string =>
-  keys.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    return out === '' ? String(key) : `${out}.${String(key)}`;
-  }, '');
+export const formatPath = (keys: readonly unknown[]): string => joinPath('', keys);
 
 const issueMessage = (issue: v.BaseIssue<unknown>, path: string): string => {
   const isKeyIssue = issue.kind === 'schema' && (issue.type === 'strict_object' || issue.type === 'loose_object');
@@ -67,11 +64,7 @@ const issueMessage = (issue: v.BaseIssue<unknown>, path: string): string => {
   return `expected ${issue.expected ?? 'something else'}, received ${issue.received}`;
 };
 
-const fromIssues = (issues: readonly v.BaseIssue<unknown>[]): ScenarioError[] =>
-  issues.map((issue) => {
-    const path = formatPath((issue.path ?? []).map((item) => item.key));
-    return { path, message: issueMessage(issue, path) };
-  });
+const fromIssues = (issues: readonly v.BaseIssue<unknown>[]): ScenarioError[] => issuesToErrors('', issues, issueMessage);
 
 /**
  * Checks the envelope of a scenario: `text` is JSON text, or an already parsed value (from the

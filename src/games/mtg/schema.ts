@@ -4,6 +4,7 @@
  * `load` never throws: every problem becomes a ScenarioError naming its JSON path.
  */
 import * as v from 'valibot';
+import { issuesToErrors } from '../../engine/issues.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { MTG_EDITIONS, MTG_KEYWORDS, PERMANENT_TYPES } from './types.ts';
 import type { Effect, MtgAction, MtgEdition, MtgState } from './types.ts';
@@ -87,18 +88,6 @@ const ActionSchema = v.variant('type', [
   v.object({ type: v.literal('cast'), by: Id, name: v.optional(v.string()), effect: EffectSchema }),
 ]);
 type ParsedAction = v.InferOutput<typeof ActionSchema>;
-
-const pathOf = (prefix: string, issue: v.BaseIssue<unknown>): string => {
-  let out = prefix;
-  for (const item of issue.path ?? []) {
-    const key = (item as { key: unknown }).key;
-    out += typeof key === 'number' ? `[${key}]` : `.${String(key)}`;
-  }
-  return out;
-};
-
-const issuesToErrors = (prefix: string, issues: readonly v.BaseIssue<unknown>[]): ScenarioError[] =>
-  issues.map((issue) => ({ path: pathOf(prefix, issue), message: issue.message }));
 
 /** Which ids exist, for the reference checks. */
 type Names = { readonly players: ReadonlySet<string>; readonly objects: ReadonlySet<string> };

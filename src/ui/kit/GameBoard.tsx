@@ -25,7 +25,9 @@ const Heading = ({ game }: { game: string }) => {
   const title = scenario?.title?.trim();
   return (
     <h2 className="truncate text-sm font-semibold text-slate-800" data-testid="combat-heading">
-      {tx(t, `game.${game}`)} · {t('combat.edition', { edition: scenario?.rules ?? '' })}
+      {tx(t, `game.${game}`)}
+      {/* A game with one edition ("current") has no edition worth naming. */}
+      {scenario && scenario.rules !== 'current' ? ` · ${t('combat.edition', { edition: scenario.rules })}` : ''}
       {title ? ` · ${title}` : ''}
     </h2>
   );
