@@ -17,20 +17,10 @@
 import { performance } from 'node:perf_hooks';
 import { mtg } from '../src/games/mtg/index.ts';
 import type { MtgAction, MtgEdition, MtgState } from '../src/games/mtg/types.ts';
+import { largeActions, largeBoard, typicalActions, typicalBoard, type Board } from './workloads.ts';
 
 const TARGET_TRANSITIONS = 100_000;
 const TARGET_LARGE_MS = 10;
-
-type Board = { players: { id: string; life: number }[]; active: string; permanents: object[] };
-
-const creature = (id: string, controller: string, power: number, toughness: number, keywords: string[] = []) => ({
-  id,
-  controller,
-  types: ['creature'],
-  power,
-  toughness,
-  keywords,
-});
 
 const load = (edition: MtgEdition, setup: Board): MtgState => {
   const loaded = mtg.load({ rules: edition, setup, actions: [] });
@@ -49,65 +39,6 @@ const run = (state: MtgState, actions: readonly MtgAction[]): { state: MtgState;
   return { state: s, calls: actions.length };
 };
 
-// ---------------------------------------------------------------------------------------------
-// 1. A typical combat, written with single passes so each apply() is one step of the procedure.
-
-const typicalBoard: Board = {
-  players: [
-    { id: 'A', life: 20 },
-    { id: 'B', life: 20 },
-  ],
-  active: 'A',
-  permanents: [
-    creature('a1', 'A', 4, 4),
-    creature('a2', 'A', 3, 3, ['first strike']),
-    creature('a3', 'A', 2, 2, ['flying']),
-    creature('b1', 'B', 2, 2),
-    creature('b2', 'B', 2, 3),
-  ],
-};
-
-const passes = (n: number): MtgAction[] => Array.from({ length: n }, (_, i) => ({ type: 'pass', by: i % 2 === 0 ? 'A' : 'B' }));
-
-const typicalActions: MtgAction[] = [
-  ...passes(2), // beginning of combat
-  {
-    type: 'declareAttackers',
-    by: 'A',
-    attackers: [
-      { id: 'a1', target: 'B' },
-      { id: 'a2', target: 'B' },
-      { id: 'a3', target: 'B' },
-    ],
-  },
-  ...passes(2), // declare attackers step
-  {
-    type: 'declareBlockers',
-    by: 'B',
-    blockers: [
-      { id: 'b1', blocks: 'a1' },
-      { id: 'b2', blocks: 'a1' },
-    ],
-  },
-  ...passes(2), // declare blockers step -> first-strike damage (only a2, unblocked)
-  ...passes(2), // first-strike damage step -> regular damage: a1 divides among b1 and b2
-  {
-    type: 'assignDamage',
-    by: 'A',
-    assignments: [
-      {
-        source: 'a1',
-        to: [
-          { target: 'b1', amount: 2 },
-          { target: 'b2', amount: 2 },
-        ],
-      },
-    ],
-  },
-  ...passes(2), // combat damage step
-  ...passes(2), // end of combat step
-];
-
 const median = (xs: number[]): number => {
   const sorted = xs.toSorted((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -119,6 +50,9 @@ const cpuMs = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
+
+// ---------------------------------------------------------------------------------------------
+// 1. A typical combat (bench/workloads.ts), written with single passes.
 
 /**
  * Several timed windows. Each reports calls per second of wall time and of this process's CPU
@@ -149,29 +83,7 @@ const transitionsPerSecond = (): { wall: number; cpu: number; windows: number; c
 };
 
 // ---------------------------------------------------------------------------------------------
-// 2. 100 attackers against 100 blockers, each blocker on its own attacker.
-
-const N = 100;
-
-const largeBoard: Board = {
-  players: [
-    { id: 'A', life: 1_000 },
-    { id: 'B', life: 1_000 },
-  ],
-  active: 'A',
-  permanents: [
-    ...Array.from({ length: N }, (_, i) => creature(`a${i}`, 'A', 1 + (i % 5), 1 + ((i * 3) % 5))),
-    ...Array.from({ length: N }, (_, i) => creature(`b${i}`, 'B', 1 + ((i * 2) % 5), 1 + (i % 5))),
-  ],
-};
-
-const largeActions: MtgAction[] = [
-  { type: 'declareAttackers', by: 'A', attackers: Array.from({ length: N }, (_, i) => ({ id: `a${i}`, target: 'B' })) },
-  { type: 'advance', by: 'A' },
-  { type: 'declareBlockers', by: 'B', blockers: Array.from({ length: N }, (_, i) => ({ id: `b${i}`, blocks: `a${i}` })) },
-  { type: 'advance', by: 'A' }, // into the combat damage step: assignment, damage, state-based actions
-];
-
+// 2. 100 attackers against 100 blockers, each blocker on its own attacker (bench/workloads.ts).
 
 const largeCombatMs = (): { median: number; min: number; max: number; runs: number; died: number } => {
   const begin = load('2024-11', largeBoard);

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { play } from '../src/engine/referee.ts';
 import { fab } from '../src/games/fab/index.ts';
+import { FAB_CHAIN_FILE } from './workloads.ts';
 
-const FILE = 'scenarios/fab/7.6.3-new-attack-continues-the-chain.json';
+const FILE = FAB_CHAIN_FILE;
 const TARGET = 100_000;
 
 const scenario = JSON.parse(readFileSync(FILE, 'utf8')) as { rules: string; setup: unknown; actions: unknown };
