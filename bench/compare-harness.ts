@@ -89,13 +89,22 @@ export const compare = (before: Tree, after: Tree, windows: number): void => {
   for (const w of WORKLOADS) {
     const b = w.measure(before);
     const a = w.measure(after);
-    for (let i = 0; i < 3; i++) b(), a(); // both warmed up
+    // Both warmed up first.
+    for (let i = 0; i < 3; i++) {
+      b();
+      a();
+    }
     const bs: number[] = [];
     const as: number[] = [];
     for (let i = 0; i < windows; i++) {
       // Alternate which goes first, so neither always runs just after the other.
-      if (i % 2 === 0) bs.push(b()), as.push(a());
-      else as.push(a()), bs.push(b());
+      if (i % 2 === 0) {
+        bs.push(b());
+        as.push(a());
+      } else {
+        as.push(a());
+        bs.push(b());
+      }
     }
     const ratios = bs.map((x, i) => (w.higherIsBetter ? (as[i] as number) / x : x / (as[i] as number))).toSorted((p, q) => p - q);
     const q = (f: number): number => ratios[Math.floor(f * (ratios.length - 1))] as number;

@@ -15,7 +15,6 @@ import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabSt
 import { view } from './view.ts';
 
 export * from './types.ts';
-export { suggestPitch } from './prompt.ts';
 export { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
 const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {

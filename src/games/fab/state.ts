@@ -5,7 +5,7 @@
 import type { Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
 import { keyword } from './keywords.ts';
-import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, Step, Zone } from './types.ts';
+import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Step, Zone } from './types.ts';
 
 export type Out = FabEvent[];
 
@@ -31,7 +31,6 @@ export const setActiveLink = (s: FabState, patch: Partial<ChainLink>): FabState 
   return link ? { ...s, chain: [...s.chain.slice(0, -1), { ...link, ...patch }] } : s;
 };
 
-export const hasKeyword = (c: FabCard, k: Keyword): boolean => c.keywords.includes(k);
 export const hasGoAgain = (c: FabCard): boolean => c.grantedGoAgain || c.keywords.some((k) => keyword(k).goAgain === true);
 export const isType = (c: FabCard, t: FabCard['types'][number]): boolean => c.types.includes(t);
 

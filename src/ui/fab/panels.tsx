@@ -81,12 +81,9 @@ const Priority = ({ prompt, nameOf, send }: P<'fab.priority'>) => {
   return (
     <PriorityBar
       game="fab"
-      player={prompt.player}
-      stackSize={prompt.stackSize}
+      prompt={prompt}
       nameOf={nameOf}
-      onPass={() => send({ type: 'pass', by: prompt.player })}
-      onAdvance={() => send({ type: 'advance', by: prompt.player })}
-      effects={prompt.effects}
+      send={send}
       // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of FaB's effects.
       onEffect={(effect, name) => send({ type: 'effect', by: prompt.player, effect: effect as unknown as Effect, ...(name === undefined ? {} : { name }) })}
     >

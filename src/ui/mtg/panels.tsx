@@ -128,12 +128,9 @@ const Priority = ({ prompt, nameOf, send }: P<'mtg.priority'>) => {
   return (
     <PriorityBar
       game="mtg"
-      player={prompt.player}
-      stackSize={prompt.stackSize}
+      prompt={prompt}
       nameOf={nameOf}
-      onPass={() => send({ type: 'pass', by: prompt.player })}
-      onAdvance={() => send({ type: 'advance', by: prompt.player })}
-      effects={prompt.effects}
+      send={send}
       // Unnamed, the effect is called by its kind in the caster's words, as a card would be.
       // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of MTG's effects.
       onEffect={(effect, name) => send({ type: 'cast', by: prompt.player, name: name ?? tx(t, `mtg:effect.${effect.kind}`), effect: effect as unknown as Effect })}

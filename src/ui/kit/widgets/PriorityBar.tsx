@@ -8,30 +8,32 @@ import type { EffectOption, GameId } from '../../../engine/types.ts';
 import type { NameOf } from '../../../text/describe.ts';
 import { EffectForm, type BuiltEffect } from './EffectForm.tsx';
 
+/** Passing and advancing are actions of every game. */
+type PassOrAdvance = { readonly type: 'pass'; readonly by: string } | { readonly type: 'advance'; readonly by: string };
+
 type Props = {
   readonly game: GameId;
-  readonly player: string;
-  readonly stackSize: number;
+  /** What every game's priority prompt carries: who holds it, the stack's size, the effects that may be added. */
+  readonly prompt: { readonly player: string; readonly stackSize: number; readonly effects: readonly EffectOption[] };
   readonly nameOf: NameOf;
-  readonly onPass: () => void;
-  readonly onAdvance: () => void;
-  readonly effects: readonly EffectOption[];
+  readonly send: (action: PassOrAdvance) => unknown;
   /** Sends the effect; true when the rules accept it (the form then closes). */
   readonly onEffect: (effect: BuiltEffect, name: string | undefined) => boolean;
   /** The game's own plays (attacks, reactions), between the buttons and the effect form. */
   readonly children?: ReactNode;
 };
 
-export const PriorityBar = ({ game, player, stackSize, nameOf, onPass, onAdvance, effects, onEffect, children }: Props) => {
+export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children }: Props) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { player, stackSize, effects } = prompt;
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" className="btn" onClick={onPass}>
+        <button type="button" className="btn" onClick={() => send({ type: 'pass', by: player })}>
           {t('priority.pass')}
         </button>
-        <button type="button" className="btn btn-primary" onClick={onAdvance}>
+        <button type="button" className="btn btn-primary" onClick={() => send({ type: 'advance', by: player })}>
           {stackSize > 0 ? t('priority.resolve') : t('priority.advance')}
         </button>
       </div>
