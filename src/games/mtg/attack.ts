@@ -5,7 +5,7 @@
 import type { ObjectId } from '../../engine/types.ts';
 import { hasHook, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
-import { cite } from './rules.ts';
+import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
 import { defendingPlayer, isBattle, isCreature, isPlaneswalker, onField } from './state.ts';
 import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgError, MtgState, Permanent } from './types.ts';
@@ -46,11 +46,11 @@ const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
   const targets = new Set(attackTargets(s));
   const seen = new Set<ObjectId>();
   for (const { id, target } of action.attackers) {
-    if (seen.has(id)) return { code: 'duplicateAttacker', rule: cite(s.edition, '508.1a'), params: { id } };
+    if (seen.has(id)) return MTG.error('duplicateAttacker', cite(s.edition, '508.1a'), { id });
     seen.add(id);
     const problem = attackProblem(s, onField(s, id));
-    if (problem !== null) return { code: problem.code, rule: cite(s.edition, problem.rule), params: { id } };
-    if (!targets.has(target)) return { code: 'illegalAttackTarget', rule: cite(s.edition, '508.1b'), params: { id, target } };
+    if (problem !== null) return MTG.error(problem.code, cite(s.edition, problem.rule), { id });
+    if (!targets.has(target)) return MTG.error('illegalAttackTarget', cite(s.edition, '508.1b'), { id, target });
   }
   return null;
 };

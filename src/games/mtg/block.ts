@@ -7,7 +7,7 @@ import type { ObjectId } from '../../engine/types.ts';
 import { editionOf } from './editions.ts';
 import { hooksOf, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
-import { cite } from './rules.ts';
+import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
 import { defendingPlayer, isCreature, onField } from './state.ts';
 import type { BlockCandidate, BlockerInfo, MtgAction, MtgError, MtgState, Pending, Permanent } from './types.ts';
@@ -61,19 +61,19 @@ const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
   const attacking = new Set(s.combat.attackers.map((a) => a.id));
   for (const { id, blocks } of action.blockers) {
     // A creature blocks one attacker (509.1a): naming it twice is two blocks.
-    if (seen.has(id)) return { code: 'blocksOnlyOne', rule: cite(s.edition, '509.1a'), params: { id } };
+    if (seen.has(id)) return MTG.error('blocksOnlyOne', cite(s.edition, '509.1a'), { id });
     seen.add(id);
     const p = onField(s, id);
     const attacker = attacking.has(blocks) ? onField(s, blocks) : undefined;
     const problem =
       blockerProblem(s, p) ??
       (attacker === undefined ? { code: 'notAttacking', rule: '509.1a' as const } : p === undefined ? null : pairProblem(p, attacker));
-    if (problem !== null) return { code: problem.code, rule: cite(s.edition, problem.rule), params: { id, attacker: blocks } };
+    if (problem !== null) return MTG.error(problem.code, cite(s.edition, problem.rule), { id, attacker: blocks });
     count.set(blocks, (count.get(blocks) ?? 0) + 1);
   }
   for (const [attacker, n] of count) {
     const p = onField(s, attacker);
-    if (p !== undefined && n < minBlockers(p)) return { code: 'menace', rule: cite(s.edition, '702.111b'), params: { attacker } };
+    if (p !== undefined && n < minBlockers(p)) return MTG.error('menace', cite(s.edition, '702.111b'), { attacker });
   }
   return null;
 };
@@ -125,7 +125,7 @@ export const orderBlockers = (
 ): Outcome => {
   const a = s.combat.attackers.find((x) => x.id === action.attacker);
   if (a === undefined || !isPermutation(action.order, a.blockers))
-    return { ok: false, error: { code: 'badOrder', rule: cite(s.edition, '509.2'), params: { id: action.attacker } } };
+    return MTG.refuse('badOrder', cite(s.edition, '509.2'), { id: action.attacker });
   log.push({ type: 'blockersOrdered', rule: cite(s.edition, '509.2'), attacker: a.id, order: action.order });
   const attackers = s.combat.attackers.map((x) => (x.id === a.id ? { ...x, blockers: action.order } : x));
   const ordered = [...(s.combat.ordered ?? []), a.id];
@@ -140,7 +140,7 @@ export const orderAttackers = (
 ): Outcome => {
   const b = s.combat.blockers.find((x) => x.id === action.blocker);
   if (b === undefined || !isPermutation(action.order, b.blocking))
-    return { ok: false, error: { code: 'badOrder', rule: cite(s.edition, '509.3'), params: { id: action.blocker } } };
+    return MTG.refuse('badOrder', cite(s.edition, '509.3'), { id: action.blocker });
   log.push({ type: 'attackersOrdered', rule: cite(s.edition, '509.3'), blocker: b.id, order: action.order });
   const blockers = s.combat.blockers.map((x) => (x.id === b.id ? { ...x, blocking: action.order } : x));
   const ordered = [...(s.combat.ordered ?? []), b.id];

@@ -8,7 +8,7 @@ import { targetStands } from './combat.ts';
 import { editionOf } from './editions.ts';
 import { hasHook } from './keywords.ts';
 import type { MtgRuleId } from './rules.ts';
-import { cite } from './rules.ts';
+import { cite, MTG } from './rules.ts';
 import type { Log } from './state.ts';
 import { defendingPlayer, isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
 import type { AttackerInfo, BlockerInfo, DamageAssignment, DamageSourceOption, MtgError, MtgState, Permanent, Player } from './types.ts';
@@ -164,11 +164,11 @@ export const checkChoice = (
   const source = option.source;
   const total = to.reduce((n, t) => n + t.amount, 0);
   if (total !== option.amount)
-    return { code: 'damageTotal', rule: cite(s.edition, '510.1a'), params: { source, amount: option.amount, total } };
+    return MTG.error('damageTotal', cite(s.edition, '510.1a'), { source, amount: option.amount, total });
   const legal = new Set(option.recipients.map((r) => r.target));
   for (const t of to) {
     if (legal.has(t.target) || t.target === option.trampleTo) continue;
-    return { code: 'illegalDamageTarget', rule: cite(s.edition, illegalTargetRule(s, option, role, t.target)), params: { source, target: t.target } };
+    return MTG.error('illegalDamageTarget', cite(s.edition, illegalTargetRule(s, option, role, t.target)), { source, target: t.target });
   }
   const amounts = totalsByTarget(to);
   const got = (id: string): number => amounts.get(id) ?? 0;
@@ -188,7 +188,7 @@ export const checkChoice = (
   if (option.trampleTo !== null && got(option.trampleTo) > 0) {
     const short = option.recipients.find((q) => got(q.target) < q.lethal);
     if (short !== undefined)
-      return { code: 'trampleNeedsLethal', rule: cite(s.edition, '702.19b'), params: { source, target: short.target, lethal: short.lethal } };
+      return MTG.error('trampleNeedsLethal', cite(s.edition, '702.19b'), { source, target: short.target, lethal: short.lethal });
   }
   return null;
 };
@@ -205,13 +205,13 @@ export const checkAssignments = (
   for (const a of assignments) {
     const need = choices.get(a.source);
     if (need === undefined || seen.has(a.source))
-      return { code: 'damageSourceNotChoosing', rule: cite(s.edition, '510.1'), params: { source: a.source } };
+      return MTG.error('damageSourceNotChoosing', cite(s.edition, '510.1'), { source: a.source });
     seen.add(a.source);
     const error = checkChoice(s, need.option, need.role, a.to);
     if (error !== null) return error;
   }
   for (const source of choices.keys())
-    if (!seen.has(source)) return { code: 'damageSourceMissing', rule: cite(s.edition, '510.1'), params: { source } };
+    if (!seen.has(source)) return MTG.error('damageSourceMissing', cite(s.edition, '510.1'), { source });
   return null;
 };
 

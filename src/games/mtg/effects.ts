@@ -7,7 +7,7 @@ import type { ObjectId } from '../../engine/types.ts';
 import { removeFromCombat } from './combat.ts';
 import { dealDamage } from './damage.ts';
 import { hasHook } from './keywords.ts';
-import { cite } from './rules.ts';
+import { cite, MTG } from './rules.ts';
 import { leaveBattlefield } from './sba.ts';
 import type { Log, Outcome } from './state.ts';
 import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
@@ -93,7 +93,7 @@ export const castOptions = (s: MtgState): EffectOption[] => {
 /** 601.2: put the effect on the stack (its caster keeps priority, 117.3c). */
 export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, log: Log): Outcome => {
   if (!targetLegal(s, action.effect))
-    return { ok: false, error: { code: 'illegalTarget', rule: cite(s.edition, '601.2c'), params: { target: targetOf(action.effect) } } };
+    return MTG.refuse('illegalTarget', cite(s.edition, '601.2c'), { target: targetOf(action.effect) });
   const item: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };
   log.push({ type: 'spellCast', rule: cite(s.edition, '601.2'), stackId: item.id, player: action.by, name: item.name, effect: item.effect });
   return { ok: true, value: { ...s, stack: [...s.stack, item], nextStackId: s.nextStackId + 1 } };

@@ -37,12 +37,12 @@ const procedure: Procedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgEr
   // 117.3d: priority moves on; 117.4: all passed. 117.3b: after a resolution the active player gets it.
   rules: { passed: (_s, all) => (all ? '117.4' : '117.3d'), resolved: '117.3b' },
   refuse: {
-    unknownAction: (s, a) => ({ code: 'notNow', rule: cite(s.edition, '117.1'), params: { decision: String(a.type) } }),
-    gameOver: (s) => ({ code: 'gameOver', rule: cite(s.edition, '104.1') }),
-    ended: (s) => ({ code: 'combatOver', rule: cite(s.edition, '511.3') }),
-    pending: (s, p) => ({ code: 'decisionPending', rule: cite(s.edition, PENDING_RULE[p.kind]), params: { player: p.player, decision: p.kind } }),
-    noPriority: (s) => ({ code: 'combatOver', rule: cite(s.edition, '511.3') }),
-    notYourPriority: (s, holder) => ({ code: 'notYourPriority', rule: cite(s.edition, '117.1'), params: { player: holder } }),
+    unknownAction: (s, a) => (MTG.error('notNow', cite(s.edition, '117.1'), { decision: String(a.type) })),
+    gameOver: (s) => (MTG.error('gameOver', cite(s.edition, '104.1'))),
+    ended: (s) => (MTG.error('combatOver', cite(s.edition, '511.3'))),
+    pending: (s, p) => (MTG.error('decisionPending', cite(s.edition, PENDING_RULE[p.kind]), { player: p.player, decision: p.kind })),
+    noPriority: (s) => (MTG.error('combatOver', cite(s.edition, '511.3'))),
+    notYourPriority: (s, holder) => (MTG.error('notYourPriority', cite(s.edition, '117.1'), { player: holder })),
   },
 };
 

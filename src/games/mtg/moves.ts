@@ -10,14 +10,14 @@ import { declareBlockers, orderAttackers, orderBlockers } from './block.ts';
 import { assignChosen, checkAssignments, nextAssigner } from './damage.ts';
 import { editionOf } from './editions.ts';
 import { cast } from './effects.ts';
-import { cite, type MtgErrorCode, type MtgRuleId } from './rules.ts';
+import { cite, MTG, type MtgErrorCode, type MtgRuleId } from './rules.ts';
 import { continueDamage } from './steps.ts';
 import type { MtgAction, MtgError, MtgEvent, MtgState, Pending, Step } from './types.ts';
 
 type Move<T extends MtgAction['type']> = MoveDef<MtgState, Extract<MtgAction, { type: T }>, MtgEvent, MtgRuleId, MtgErrorCode, Step>;
 
-const no = (s: MtgState, code: MtgErrorCode, rule: MtgRuleId, params?: Record<string, string>): MtgError =>
-  params === undefined ? { code, rule: cite(s.edition, rule) } : { code, rule: cite(s.edition, rule), params };
+/** A refusal under a rule of this state's edition. */
+const no = (s: MtgState, code: MtgErrorCode, rule: MtgRuleId, params?: Record<string, string>): MtgError => MTG.error(code, cite(s.edition, rule), params);
 
 /**
  * The gate of a turn-based decision: it must be the one pending (else `notNow` under the rule
