@@ -5,14 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { FAB_CHAIN_FILE, largeActions, largeBoard, typicalActions, typicalBoard } from './workloads.ts';
+import { bsTurnActions, bsTurnBoard, FAB_CHAIN_FILE, largeActions, largeBoard, typicalActions, typicalBoard } from './workloads.ts';
 
 /** The slice of a game module the workloads use (either tree's module fits it). */
 type Engine = {
   load(input: { rules: string; setup: unknown; actions: unknown }): { ok: boolean; value?: { state: unknown; actions: readonly unknown[] }; error?: unknown };
   apply(state: unknown, action: unknown): { ok: boolean; value?: { state: unknown }; error?: unknown };
 };
-export type Tree = { readonly mtg: Engine; readonly fab: Engine };
+/** `bs` is null for a tree from before Battle Spirits existed: its workload is then skipped. */
+export type Tree = { readonly mtg: Engine; readonly fab: Engine; readonly bs: Engine | null };
 
 const play = (m: Engine, s0: unknown, actions: readonly unknown[]): number => {
   let s = s0;
@@ -49,7 +50,12 @@ const time = (m: Engine, s: unknown, actions: readonly unknown[], runs: number):
   return t.toSorted((a, b) => a - b)[Math.floor(runs / 2)] as number;
 };
 
-type Workload = { readonly name: string; readonly higherIsBetter: boolean; readonly measure: (tree: Tree) => () => number };
+type Workload = {
+  readonly name: string;
+  readonly higherIsBetter: boolean;
+  /** null: this tree cannot run the workload. */
+  readonly measure: (tree: Tree) => (() => number) | null;
+};
 
 const WORKLOADS: readonly Workload[] = [
   {
@@ -78,6 +84,15 @@ const WORKLOADS: readonly Workload[] = [
       return () => rate(fab, l.state, l.actions, 150);
     },
   },
+  {
+    name: 'BS two-battle turn (transitions/s)',
+    higherIsBetter: true,
+    measure: ({ bs }) => {
+      if (bs === null) return null;
+      const l = loaded(bs, 'current', bsTurnBoard, bsTurnActions);
+      return () => rate(bs, l.state, l.actions, 150);
+    },
+  },
 ];
 
 const median = (xs: readonly number[]): number => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -89,6 +104,10 @@ export const compare = (before: Tree, after: Tree, windows: number): void => {
   for (const w of WORKLOADS) {
     const b = w.measure(before);
     const a = w.measure(after);
+    if (b === null || a === null) {
+      console.log(`${w.name.padEnd(38)}  (skipped: ${b === null ? 'before' : 'after'} has no such game)`);
+      continue;
+    }
     // Both warmed up first.
     for (let i = 0; i < 3; i++) {
       b();

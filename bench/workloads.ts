@@ -2,6 +2,7 @@
  * The engine workloads the benchmarks time, shared by the engine bench and the side-by-side
  * comparison (bench/compare.ts), so before and after are always measured on the same combats.
  */
+import type { BsAction } from '../src/games/bs/types.ts';
 import type { MtgAction } from '../src/games/mtg/types.ts';
 
 export type Board = { players: { id: string; life: number }[]; active: string; permanents: object[] };
@@ -100,3 +101,38 @@ export const largeActions: MtgAction[] = [
 
 /** 3. A two-link FaB chain (an attack with go again, a defense reaction, a second attack on the same chain). */
 export const FAB_CHAIN_FILE = 'scenarios/fab/7.6.3-new-attack-continues-the-chain.json';
+
+// ---------------------------------------------------------------------------------------------
+// 4. A typical Battle Spirits two-battle turn, written with single passes so each apply() is one
+//    step of the procedure: a blocked battle in which the attacker wins with a flash magic card
+//    used in flash timing 2, then an unblocked battle that takes a life core; the attack step
+//    then ends by itself (no refreshed spirit left).
+
+export const bsTurnBoard = {
+  players: [
+    { id: 'A', life: 5, reserve: 3, trashCores: 0 },
+    { id: 'B', life: 5, reserve: 1, trashCores: 0 },
+  ],
+  active: 'A',
+  cards: [
+    { id: 'drake', owner: 'A', zone: 'field', name: 'Flame Drake', type: 'spirit', bp: 5000, symbols: 1, cores: 2 },
+    { id: 'hawk', owner: 'A', zone: 'field', name: 'Storm Hawk', type: 'spirit', bp: 3000, symbols: 1, cores: 1 },
+    { id: 'surge', owner: 'A', zone: 'hand', name: 'Power Surge', type: 'magic', cost: 1, flash: { kind: 'bp', target: 'drake', amount: 2000, until: 'battle' } },
+    { id: 'golem', owner: 'B', zone: 'field', name: 'Stone Golem', type: 'spirit', bp: 6000, symbols: 1, cores: 2 },
+  ],
+};
+
+export const bsTurnActions: BsAction[] = [
+  { type: 'attack', by: 'A', attacker: 'drake' }, // ❶
+  { type: 'pass', by: 'B' }, // ❷ flash timing 1
+  { type: 'pass', by: 'A' },
+  { type: 'block', by: 'B', blocker: 'golem' }, // ❸
+  { type: 'pass', by: 'B' }, // ❹ flash timing 2
+  { type: 'flash', by: 'A', card: 'surge' }, // 5000 + 2000 = 7000 against 6000
+  { type: 'pass', by: 'B' },
+  { type: 'pass', by: 'A' }, // ❺–❼: golem destroyed; hawk may attack
+  { type: 'attack', by: 'A', attacker: 'hawk' },
+  { type: 'pass', by: 'B' },
+  { type: 'pass', by: 'A' },
+  { type: 'noBlock', by: 'B' }, // ❺: one life core; the attack step ends by itself
+];

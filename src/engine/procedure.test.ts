@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { toyGame as game, type Effect, type ToyAction, type ToyEvent, type ToyState } from './testing/toyGame.ts';
+import { runProcedure, type Ctx } from './procedure.ts';
+import { STEP_TABLE, toyGame as game, toyProcedure, type Effect, type Step, type ToyAction, type ToyEvent, type ToyState } from './testing/toyGame.ts';
 import type { PlayerId } from './types.ts';
 
 /** A duel between A (the turn player) and B, in `main` with A holding priority. */
@@ -202,6 +203,23 @@ describe('judge questions', () => {
     ]);
     expect(state).toMatchObject({ judge: null, step: 'main', life: { A: 2, B: 2 } });
     expect(run(state, play('A', 'damage', 'B'), advance).state.life).toEqual({ A: 2, B: 1 });
+  });
+
+  test('a step may ask as it ends (`leave`): the successor waits for the ruling', () => {
+    // A variant of the toy whose main step asks when life is level as it ends (Battle Spirits asks this way after flash timing 1).
+    const main = { ...STEP_TABLE.main, leave: (s: ToyState, ctx: Ctx<ToyState, Step, ToyEvent>) => (s.life.A === s.life.B ? ctx.ask(s, 'tie') : s) };
+    const apply: typeof game.apply = runProcedure({ ...toyProcedure, steps: { ...STEP_TABLE, main } });
+    const step = (s: ToyState, a: ToyAction): ToyState => {
+      const r = apply(s, a);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return r.value.state;
+    };
+    const asked = step(step(start(), pass('A')), pass('B'));
+    expect(asked).toMatchObject({ step: 'main', priority: null, judge: { question: 'tie' } });
+    const ruled = step(asked, judge('turnPlayerWins'));
+    expect(ruled).toMatchObject({ step: 'main', gameOver: true, losers: ['B'] });
+    // Unequal life: nothing asked, the step ends as its table says.
+    expect(step(step(step(start(), play('A', 'damage', 'B')), advance), advance)).toMatchObject({ step: 'strike', judge: null });
   });
 
   test('a ruling may end the game', () => {

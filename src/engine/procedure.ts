@@ -66,6 +66,12 @@ export type StepDef<S, Step extends string, E extends EventBase, Rule extends st
   readonly begin?: (s: S, ctx: Ctx<S, Step, E>) => S;
   /** Once the step's turn-based actions are done: who receives priority (default: the procedure's holder) and the rule that gives it. Null: nobody does, and the step ends at once. */
   readonly priority: { readonly to?: (s: S) => PlayerId; readonly rule: RuleOf<S, Rule> } | null;
+  /**
+   * As the step ends (all passed with an empty stack, or a step nobody gets priority in is done),
+   * before its successor is chosen: may ask the judge (Battle Spirits asks whether a battle whose
+   * attacker has gone goes on). If it leaves play blocked, `next` is not asked: the ruling decides.
+   */
+  readonly leave?: (s: S, ctx: Ctx<S, Step, E>) => S;
   /** What follows when all pass with an empty stack: the next step and the rule that begins it, or null when the procedure ends. */
   readonly next: (s: S, ctx: Ctx<S, Step, E>) => { readonly step: Step; readonly rule: Rule } | null;
 };
@@ -179,8 +185,11 @@ export const runProcedure = <
   const makeCtx = (): Ctx<S, Step, E> => ({ log: [], enter, ask });
 
   /** All passed with an empty stack: the step's successor begins, or the procedure ends. */
-  const endStep = (s: S, ctx: Ctx<S, Step, E>): S => {
-    const next = proc.steps[s.step].next(s, ctx);
+  const endStep = (from: S, ctx: Ctx<S, Step, E>): S => {
+    const def = proc.steps[from.step];
+    const s = def.leave ? def.leave(from, ctx) : from;
+    if (blocked(s)) return s;
+    const next = def.next(s, ctx);
     if (next !== null) return ctx.enter(s, next.step, proc.cite(s, next.rule));
     const over: S = { ...s, priority: null, ended: true };
     return proc.end ? proc.end(over, ctx) : over;

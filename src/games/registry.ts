@@ -7,6 +7,7 @@ import type { AnyGameModule, GameId } from '../engine/types.ts';
 export const GAME_LOADERS: Partial<Record<GameId, () => Promise<AnyGameModule>>> = {
   mtg: () => import('./mtg/index.ts').then((m) => m.mtg),
   fab: () => import('./fab/index.ts').then((m) => m.fab),
+  bs: () => import('./bs/index.ts').then((m) => m.bs),
 };
 
 export const availableGames = (): GameId[] => Object.keys(GAME_LOADERS) as GameId[];

@@ -17,9 +17,10 @@ const fallbackOf = (line: Line): string => {
 
 /**
  * Parameters that name a game term rather than an object: their value is itself looked up in the
- * locale (`step.declare-attackers` -> "Declare attackers step"), falling back to the raw value.
+ * locale (`step.declare-attackers` -> "Declare attackers step"; `until.battle` -> "for this
+ * battle"; a judge's `question` and `ruling`), falling back to the raw value.
  */
-export const TERM_PARAMS = ['step', 'keyword'] as const;
+export const TERM_PARAMS = ['step', 'keyword', 'until', 'timing', 'question', 'ruling'] as const;
 
 const termsOf = (t: Translate, line: Line): Record<string, string | number> => {
   const out: Record<string, string | number> = { ...line.values };

@@ -47,6 +47,20 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
     Setup: lazy(() => import('./fab/Setup.tsx')),
     Board: lazy(() => import('./fab/Board.tsx')),
   },
+  bs: {
+    // Kept in step with BS_EDITIONS (src/games/bs/types.ts) without pulling game code into the first load.
+    editions: ['current'],
+    newSetup: () => ({
+      players: [
+        { id: 'A', life: 5, reserve: 0, trashCores: 0 },
+        { id: 'B', life: 5, reserve: 0, trashCores: 0 },
+      ],
+      active: 'A',
+      cards: [],
+    }),
+    Setup: lazy(() => import('./bs/Setup.tsx')),
+    Board: lazy(() => import('./bs/Board.tsx')),
+  },
 };
 
 /** Games with both a rules module and a UI. */

@@ -101,6 +101,7 @@ declare module 'i18next' {
       common: typeof import('../../locales/en/common.json');
       mtg: typeof import('../../locales/en/mtg.json');
       fab: typeof import('../../locales/en/fab.json');
+      bs: typeof import('../../locales/en/bs.json');
     };
   }
 }

@@ -4,7 +4,7 @@
  * stack, the zones, the log and the glossary. A game supplies only its binding (kit/binding.ts).
  */
 import { useTranslation } from 'react-i18next';
-import type { AnyGameModule } from '../../engine/types.ts';
+import type { AnyGameModule, ZoneView } from '../../engine/types.ts';
 import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
 import { Glossary } from '../components/Glossary.tsx';
@@ -47,8 +47,8 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />
       <div className="sticky top-13 z-20 -mx-3 flex flex-col gap-2 bg-slate-100/95 px-3 pt-1 pb-2 backdrop-blur">
-        <PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} />
-        <StepTracker game={ui.game} steps={view.steps} current={view.step} />
+        <PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} decidingWord={ui.decidingWord} />
+        <StepTracker game={ui.game} steps={view.steps} current={view.step} showRules={ui.stepRules !== false} />
       </div>
       <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-3">
@@ -58,10 +58,10 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
             controls={<Panel prompt={prompt as never} view={view} nameOf={nameOf} send={(a) => send(a)?.ok === true} preview={(a) => previewAction(store, a)} />}
           />
           {Middle ? <Middle view={view} nameOf={nameOf} /> : null}
-          <StackList game={ui.game} items={view.stack} nameOf={nameOf} />
+          {ui.stack === false ? null : <StackList game={ui.game} items={view.stack} nameOf={nameOf} />}
         </div>
         <div className="flex flex-col gap-3">
-          <ZoneList game={ui.game} zones={view.zones} nameOf={nameOf} />
+          <ZoneList game={ui.game} zones={ui.listedZones ? view.zones.filter((z: ZoneView) => ui.listedZones?.includes(z.zone)) : view.zones} nameOf={nameOf} />
           <EventLog nameOf={nameOf} />
           <Glossary game={ui.game} />
         </div>

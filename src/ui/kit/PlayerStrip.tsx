@@ -2,15 +2,25 @@
 import { useTranslation } from 'react-i18next';
 import type { GameId, PlayerView } from '../../engine/types.ts';
 import type { NameOf } from '../../text/describe.ts';
+import { namespacesOf, tx } from '../i18n.ts';
 import { useTermText } from './Term.tsx';
 
-const Status = ({ p }: { p: PlayerView }) => {
-  const { t } = useTranslation();
+const Status = ({ p, game, decidingWord }: { p: PlayerView; game: GameId; decidingWord: string | undefined }) => {
+  const { t } = useTranslation(namespacesOf(game));
   if (p.lost) return <span className="rounded bg-red-700 px-1 font-bold text-white">{t('life.lost')}</span>;
-  return <>{p.deciding ? t('life.priority') : p.active ? t('life.active') : t('life.defending')}</>;
+  if (p.deciding) return <>{decidingWord === undefined ? t('life.priority') : tx(t, `${game}:${decidingWord}`)}</>;
+  return <>{p.active ? t('life.active') : t('life.defending')}</>;
 };
 
-export const PlayerStrip = ({ game, players, nameOf }: { game: GameId; players: readonly PlayerView[]; nameOf: NameOf }) => {
+type Props = {
+  readonly game: GameId;
+  readonly players: readonly PlayerView[];
+  readonly nameOf: NameOf;
+  /** The game's word for the deciding player (binding.ts), else "has priority". */
+  readonly decidingWord?: string | undefined;
+};
+
+export const PlayerStrip = ({ game, players, nameOf, decidingWord }: Props) => {
   const { t } = useTranslation();
   const termText = useTermText(game, nameOf);
   return (
@@ -24,18 +34,18 @@ export const PlayerStrip = ({ game, players, nameOf }: { game: GameId; players: 
           <div className="min-w-0 flex-1 text-sm leading-tight">
             <span className="block truncate font-semibold">{nameOf(p.id)}</span>
             <span className="block truncate text-xs text-slate-700">
-              <Status p={p} />
+              <Status p={p} game={game} decidingWord={decidingWord} />
             </span>
           </div>
           <span className="sr-only">{t('life.total')}</span>
           <span className="text-3xl font-bold tabular-nums" data-testid={`life-value-${p.id}`}>
             {p.life}
           </span>
-          {/* Full width under the name and life, each figure unbroken: a half-width card on a phone cuts them mid-word otherwise. */}
+          {/* Full width under the name and life, each figure unbroken (cut short with an ellipsis where a long name would overflow): a half-width card on a phone cuts them mid-word otherwise. */}
           {p.figures.length > 0 ? (
             <p className="flex w-full flex-wrap gap-x-3 text-xs leading-tight text-slate-700 tabular-nums">
               {p.figures.map((f) => (
-                <span key={f.key} className="whitespace-nowrap">
+                <span key={f.key} className="max-w-full truncate" title={termText(f)}>
                   {termText(f)}
                 </span>
               ))}

@@ -42,7 +42,7 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
     section.current?.scrollIntoView({ block: 'nearest' });
   }, [cursor]);
   return (
-    <section ref={section} className="card scroll-mt-32 border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
+    <section ref={section} className="card scroll-mt-52 border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
       <h2 id="prompt-title" className="text-xs font-semibold tracking-wide text-brand-900 uppercase">
         {t('prompt.heading')}
       </h2>

@@ -12,9 +12,11 @@ type Props = {
   /** The steps with the rule that describes each, from view(state). */
   readonly steps: readonly StepView[];
   readonly current: string;
+  /** Show each step's rule number (off where the step names carry their own marks). */
+  readonly showRules?: boolean;
 };
 
-export const StepTracker = ({ game, steps, current }: Props) => {
+export const StepTracker = ({ game, steps, current, showRules = true }: Props) => {
   const { t } = useTranslation(namespacesOf(game));
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -34,7 +36,7 @@ export const StepTracker = ({ game, steps, current }: Props) => {
               aria-current={here ? 'step' : undefined}
               className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs ${here ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
             >
-              <span className="font-mono font-semibold">{rule?.id ?? '—'}</span>
+              {showRules ? <span className="font-mono font-semibold">{rule?.id ?? '—'}</span> : null}
               <span>{tx(t, `${game}:step.${s}`, { defaultValue: s })}</span>
             </li>
           );

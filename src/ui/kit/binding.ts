@@ -36,6 +36,17 @@ export type GameUi<M extends AnyGameModule> = {
   readonly Middle?: ComponentType<MiddleProps<M>>;
   /** Ids that are words rather than objects ("this chain link"), with their key in the game's namespace. */
   readonly specialNames?: Readonly<Record<string, string>>;
+  /** False for a game without a stack (Battle Spirits resolves each flash use at once): the board shows none. */
+  readonly stack?: boolean;
+  /**
+   * The player strip's word for the player who decides now, as a key in the game's namespace,
+   * where the shared "has priority" is not the game's term.
+   */
+  readonly decidingWord?: string;
+  /** The zones of view.zones the shared zone list shows, where the game's Middle draws the others (its field). All when absent. */
+  readonly listedZones?: readonly string[];
+  /** False when the game's step names carry their own marks (❶–❼): the tracker then shows no rule number beside them. */
+  readonly stepRules?: boolean;
 };
 
 /** Ties a game's screen to its module type: the panel map must cover every prompt kind the module has. */

@@ -44,9 +44,11 @@ type Props = {
   readonly nameOf: NameOf;
   readonly onSubmit: (effect: BuiltEffect, name: string | undefined) => void;
   readonly onCancel: () => void;
+  /** What sending the effect does in this game ("put it on the stack" unless said otherwise). */
+  readonly submitLabel?: string;
 };
 
-export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel }: Props) => {
+export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLabel }: Props) => {
   const { t } = useTranslation(namespacesOf(game));
   const id = useId();
   const [kind, setKind] = useState(options[0]?.kind ?? '');
@@ -137,7 +139,7 @@ export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel }: Props)
           {t('effectForm.cancel')}
         </button>
         <button type="submit" className="btn btn-primary" disabled={empty}>
-          {t('effectForm.submit')}
+          {submitLabel ?? t('effectForm.submit')}
         </button>
       </div>
     </form>

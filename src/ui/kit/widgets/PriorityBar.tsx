@@ -21,9 +21,11 @@ type Props = {
   readonly onEffect: (effect: BuiltEffect, name: string | undefined) => boolean;
   /** The game's own plays (attacks, reactions), between the buttons and the effect form. */
   readonly children?: ReactNode;
+  /** The game's words where the shared ones are not its terms (a flash timing has no priority and no stack). */
+  readonly labels?: { readonly pass?: string; readonly advance?: string; readonly effectSubmit?: string };
 };
 
-export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children }: Props) => {
+export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children, labels }: Props) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { player, stackSize, effects } = prompt;
@@ -31,10 +33,10 @@ export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children }: 
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn" onClick={() => send({ type: 'pass', by: player })}>
-          {t('priority.pass')}
+          {labels?.pass ?? t('priority.pass')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => send({ type: 'advance', by: player })}>
-          {stackSize > 0 ? t('priority.resolve') : t('priority.advance')}
+          {labels?.advance ?? (stackSize > 0 ? t('priority.resolve') : t('priority.advance'))}
         </button>
       </div>
       {children}
@@ -48,6 +50,7 @@ export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children }: 
               game={game}
               options={effects}
               nameOf={nameOf}
+              {...(labels?.effectSubmit === undefined ? {} : { submitLabel: labels.effectSubmit })}
               onCancel={() => setOpen(false)}
               onSubmit={(effect, name) => {
                 if (onEffect(effect, name)) setOpen(false);

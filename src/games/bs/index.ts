@@ -1,0 +1,55 @@
+/**
+ * Battle Spirits: the attack step (official rule manual page 08, ❶–❼ and the flash-timing
+ * exchange) as a GameModule, run by the procedure kernel: the step table (steps.ts), the moves
+ * (moves.ts), the keyword table (keywords.ts) and the judge's one question.
+ */
+import { runProcedure, type Procedure } from '../../engine/procedure.ts';
+import { load } from './load.ts';
+import { BS_MOVES } from './moves.ts';
+import { prompt } from './prompt.ts';
+import { BS, JUDGE, r, type BsErrorCode, type BsRuleId } from './rules.ts';
+import { BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
+import { summary } from './summary.ts';
+import { BS_EDITIONS, type BsAction, type BsModule, type BsState, type Step, type BsEvent } from './types.ts';
+import { view } from './view.ts';
+
+export * from './types.ts';
+export { BS_ERRORS, BS_EVENTS, BS_PROMPTS } from './vocabulary.ts';
+
+const FT = 'BS-RM p08 FT' satisfies BsRuleId;
+
+const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCode> = {
+  steps: BS_STEP_TABLE,
+  cite: (_s, id) => r(id),
+  judgeCall: JUDGE,
+  moves: BS_MOVES,
+  // No stack: every flash use resolves as it is made, so there is never anything to resolve.
+  resolve: (s) => s,
+  rules: { passed: () => FT, resolved: FT },
+  refuse: {
+    unknownAction: (_s, a) => BS.error('unknownAction', JUDGE, { action: String(a.type) }),
+    gameOver: () => BS.error('gameOver', r('BSS-CR 1-2')),
+    ended: (s) => (s.firstTurn ? BS.error('noAttackStep', r('BS-RM p08 intro')) : BS.error('attackStepOver', r('BS-RM p08 ❼'))),
+    anyAction: (s, a) => (s.players[a.by] ? null : BS.error('unknownPlayer', JUDGE, { player: a.by })),
+    // The flash right exists only in an open flash timing: at ❶ and ❸ a declaration is awaited instead.
+    pending: () => BS.error('noFlashTiming', r(FT)),
+    noPriority: () => BS.error('noFlashTiming', r(FT)),
+    notYourPriority: (_s, holder) => BS.error('notYourFlash', r(FT), { player: holder }),
+  },
+  questions: BS_QUESTIONS,
+};
+
+const run = runProcedure(procedure);
+
+export const bs: BsModule = {
+  id: 'bs',
+  editions: BS_EDITIONS,
+  load,
+  // Once the attack step is over (or never was), every action is refused for that reason, a ruling included.
+  apply: (s, a) => (s.ended ? { ok: false, error: procedure.refuse.ended(s) } : run(s, a)),
+  prompt,
+  view,
+  summary,
+  rules: BS.rules,
+  vocabulary: { events: BS.events, prompts: BS.prompts, errors: BS.errors },
+};

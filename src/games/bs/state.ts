@@ -1,0 +1,119 @@
+/**
+ * Reading and changing a Battle Spirits state: current BP and symbols, who may fight, where the
+ * cores are. Every change returns a new state with plain spreads (the hot path copies only what
+ * it touches).
+ */
+import type { PlayerId, ObjectId } from '../../engine/types.ts';
+import type { Battle, BsCard, BsPlayer, BsState, Duration, SoulCorePlace } from './types.ts';
+
+export const opponent = (s: BsState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
+export const defenderOf = (s: BsState): PlayerId => opponent(s, s.active);
+
+export const isFighter = (c: BsCard): boolean => c.type === 'spirit' || c.type === 'ultimate';
+export const onField = (s: BsState, id: ObjectId): boolean => s.cards[id]?.zone === 'field';
+
+const sumOf = (s: BsState, id: ObjectId, stat: 'bp' | 'symbols'): number => {
+  let sum = 0;
+  for (const m of s.modifiers) if (m.target === id && m.stat === stat) sum += m.amount;
+  return sum;
+};
+
+/** Current BP: the printed BP of its level and every change in force, never below 0. */
+export const bpOf = (s: BsState, c: BsCard): number => Math.max(0, (c.bp ?? 0) + sumOf(s, c.id, 'bp'));
+export const symbolsOf = (s: BsState, c: BsCard): number => Math.max(0, c.symbols + sumOf(s, c.id, 'symbols'));
+
+/** A refreshed spirit or ultimate of `player` on the field: one that may attack (❶) or block (❸). */
+export const canFight = (c: BsCard | undefined, player: PlayerId): c is BsCard =>
+  c !== undefined && c.owner === player && c.zone === 'field' && isFighter(c) && !c.exhausted;
+
+export const fightersOf = (s: BsState, player: PlayerId): BsCard[] => {
+  const out: BsCard[] = [];
+  for (const id of s.order) {
+    const c = s.cards[id];
+    if (canFight(c, player)) out.push(c);
+  }
+  return out;
+};
+
+export const hasFighter = (s: BsState, player: PlayerId): boolean => s.order.some((id) => canFight(s.cards[id], player));
+
+export const battleOf = (s: BsState): Battle | null => (s.inBattle ? (s.battles[s.battles.length - 1] ?? null) : null);
+
+export const withBattle = (s: BsState, change: Partial<Battle>): BsState => {
+  const last = s.battles.length - 1;
+  const battle = s.battles[last];
+  if (battle === undefined) return s;
+  const battles = s.battles.slice();
+  battles[last] = { ...battle, ...change };
+  return { ...s, battles };
+};
+
+export const withCard = (s: BsState, id: ObjectId, change: Partial<BsCard>): BsState => {
+  const card = s.cards[id];
+  return card === undefined ? s : { ...s, cards: { ...s.cards, [id]: { ...card, ...change } } };
+};
+
+const withPlayer = (s: BsState, id: PlayerId, change: Partial<BsPlayer>): BsState => {
+  const p = s.players[id];
+  return p === undefined ? s : { ...s, players: { ...s.players, [id]: { ...p, ...change } } };
+};
+
+export type CorePlace = 'life' | 'reserve' | 'trash';
+const FIELD: Readonly<Record<CorePlace, 'life' | 'reserve' | 'trashCores'>> = { life: 'life', reserve: 'reserve', trash: 'trashCores' };
+
+export const coresIn = (p: BsPlayer, place: CorePlace): number => p[FIELD[place]];
+
+/**
+ * Moves up to `n` cores between two of a player's counted places; only the cores there move.
+ * Normal cores go first, so the soul core moves only when every core there moves (scenario-format.md).
+ */
+export const moveCores = (s: BsState, player: PlayerId, from: CorePlace, to: CorePlace, n: number): { state: BsState; moved: number } => {
+  const p = s.players[player];
+  if (p === undefined || n <= 0) return { state: s, moved: 0 };
+  const have = coresIn(p, from);
+  const moved = Math.min(n, have);
+  if (moved === 0) return { state: s, moved };
+  const soulCore = p.soulCore === from && moved === have ? to : p.soulCore;
+  const change: Partial<BsPlayer> = { [FIELD[from]]: have - moved, soulCore };
+  const after = { ...p, ...change };
+  return { state: withPlayer(s, player, { ...change, [FIELD[to]]: coresIn(after, to) + moved }), moved };
+};
+
+/** Cores from the void (not counted) into a player's life. */
+export const gainLife = (s: BsState, player: PlayerId, n: number): BsState => {
+  const p = s.players[player];
+  return p === undefined || n <= 0 ? s : withPlayer(s, player, { life: p.life + n });
+};
+
+/**
+ * A card leaves the field for its owner's trash: all its cores, the soul core too, go to its
+ * owner's reserve, and the changes on it stop (a card that left is a new object).
+ */
+export const toTrash = (s: BsState, id: ObjectId): BsState => {
+  const c = s.cards[id];
+  if (c === undefined) return s;
+  const p = s.players[c.owner] as BsPlayer;
+  const fromField = c.zone === 'field';
+  let next = withCard(s, id, { zone: 'trash', cores: 0, exhausted: false });
+  if (fromField && c.cores > 0) next = withPlayer(next, c.owner, { reserve: p.reserve + c.cores, soulCore: p.soulCore === id ? 'reserve' : p.soulCore });
+  if (s.modifiers.some((m) => m.target === id)) next = { ...next, modifiers: next.modifiers.filter((m) => m.target !== id) };
+  return next;
+};
+
+export const loseIfEmpty = (s: BsState, player: PlayerId): BsState => {
+  const p = s.players[player];
+  return p !== undefined && p.life <= 0 && !p.lost ? { ...withPlayer(s, player, { lost: true }), gameOver: true } : s;
+};
+
+export const endModifiers = (s: BsState, until: Duration): { state: BsState; count: number } => {
+  const kept = s.modifiers.filter((m) => m.until !== until);
+  const count = s.modifiers.length - kept.length;
+  return { state: count === 0 ? s : { ...s, modifiers: kept }, count };
+};
+
+export const soulCoreOn = (s: BsState, id: ObjectId): boolean => {
+  const c = s.cards[id];
+  return c !== undefined && s.players[c.owner]?.soulCore === id;
+};
+
+export const isPlace = (place: SoulCorePlace | null): place is CorePlace => place === 'life' || place === 'reserve' || place === 'trash';

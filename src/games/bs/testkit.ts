@@ -1,0 +1,112 @@
+/**
+ * Test helpers: build a Battle Spirits position from scenario-style setup, play actions, read
+ * results (the shared test builder, src/engine/testing/testGame.ts). Used by the tests only; the
+ * engine never imports it.
+ */
+import { play } from '../../engine/referee.ts';
+import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
+import type { EngineError, RuleRef } from '../../engine/types.ts';
+import { bs } from './index.ts';
+import type { BsAction, BsEvent, BsState, Effect } from './types.ts';
+
+export type CardSpec = Record<string, unknown> & { id: string; owner: string; zone?: string; type?: string };
+export type PlayerSpec = { id: string; life?: number; reserve?: number; trashCores?: number; soulCore?: string };
+
+export const core = (id: string, life = 5, reserve = 0, trashCores = 0, extra: Partial<PlayerSpec> = {}): PlayerSpec => ({ id, life, reserve, trashCores, ...extra });
+
+/** A spirit on the field: refreshed, one symbol, the cores given. */
+export const spirit = (id: string, owner: string, bp: number, cores = 1, extra: Record<string, unknown> = {}): CardSpec => ({
+  id,
+  owner,
+  zone: 'field',
+  type: 'spirit',
+  bp,
+  symbols: 1,
+  cores,
+  exhausted: false,
+  ...extra,
+});
+
+/** A magic card in hand with a flash effect (leave `flash` undefined for one without). */
+export const magic = (id: string, owner: string, cost: number, flash?: Effect, extra: Record<string, unknown> = {}): CardSpec => ({
+  id,
+  owner,
+  zone: 'hand',
+  type: 'magic',
+  cost,
+  ...(flash === undefined ? {} : { flash }),
+  ...extra,
+});
+
+export type Setup = { players: PlayerSpec[]; active: string; firstTurn?: boolean; cards: CardSpec[] };
+
+export const setupOf = (cards: readonly CardSpec[], players: PlayerSpec[] = [core('A', 5, 3), core('B', 5, 2)], extra: Partial<Setup> = {}): Setup => ({
+  players,
+  active: players[0]?.id ?? 'A',
+  cards: [...cards],
+  ...extra,
+});
+
+/** A position: A (turn player) against B, at the start of A's attack step. */
+export const position = (cards: readonly CardSpec[], players?: PlayerSpec[], extra: Partial<Setup> = {}): BsState => {
+  const loaded = bs.load({ rules: 'current', setup: setupOf(cards, players, extra), actions: [] });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+  return loaded.value.state;
+};
+
+/** Every rule that passes through a test game must be one the module declares. */
+const checkRule = (ref: RuleRef): void => {
+  if (ref.game !== 'bs' || !bs.rules.includes(ref.id)) throw new Error(`rule not declared by bs: ${JSON.stringify(ref)}`);
+};
+
+export const game = (state: BsState): TestGame<typeof bs> => createTestGame(bs, state, checkRule);
+
+export type Run = { state: BsState; events: BsEvent[] };
+
+/** Plays actions that must all be accepted. */
+export const run = (state: BsState, actions: readonly BsAction[]): Run => {
+  const g = game(state);
+  for (const a of actions) g.do(a);
+  return { state: g.state, events: g.log };
+};
+
+/**
+ * Applies one action that must be refused: the state is untouched (deep and by reference: the
+ * module hands back nothing new) and the error is returned.
+ */
+export const refused = (state: BsState, action: BsAction): EngineError => {
+  const error = game(state).refuse(action);
+  const played = play(bs, state, [action]);
+  if (played.rejected === null || played.state !== state) throw new Error('a refused action must hand back the very same state object');
+  return error;
+};
+
+// Actions.
+export const adv: BsAction = { type: 'advance' };
+export const attack = (attacker: string, by = 'A'): BsAction => ({ type: 'attack', by, attacker });
+export const endStep = (by = 'A'): BsAction => ({ type: 'endAttackStep', by });
+export const pass = (by: string): BsAction => ({ type: 'pass', by });
+export const block = (blocker: string, by = 'B'): BsAction => ({ type: 'block', by, blocker });
+export const noBlock = (by = 'B'): BsAction => ({ type: 'noBlock', by });
+export const flashCard = (by: string, card: string): BsAction => ({ type: 'flash', by, card });
+export const flashEffect = (by: string, effect: Effect, name?: string): BsAction =>
+  name === undefined ? { type: 'flash', by, effect } : { type: 'flash', by, effect, name };
+export const judge = (ruling: string, question = 'attackerGone'): BsAction => ({ type: 'judge', question, ruling });
+
+// Effects.
+export const bp = (target: string, amount: number, until: 'battle' | 'turn' = 'battle'): Effect => ({ kind: 'bp', target, amount, until });
+export const symbols = (target: string, amount: number, until: 'battle' | 'turn' = 'battle'): Effect => ({ kind: 'symbols', target, amount, until });
+export const destroy = (target: string): Effect => ({ kind: 'destroy', target });
+export const exhaust = (target: string): Effect => ({ kind: 'exhaust', target });
+export const refresh = (target: string): Effect => ({ kind: 'refresh', target });
+export const life = (player: string, amount: number): Effect => ({ kind: 'life', player, amount });
+export const endBattle: Effect = { kind: 'endBattle' };
+export const none: Effect = { kind: 'none' };
+
+/** Attack, then both pass flash timing 1: the defender's block declaration is awaited. */
+export const toBlock = (attacker: string): BsAction[] => [attack(attacker), adv];
+
+export const ofType = <T extends BsEvent['type']>(events: readonly BsEvent[], type: T): Extract<BsEvent, { type: T }>[] =>
+  events.filter((e): e is Extract<BsEvent, { type: T }> => e.type === type);
+
+export const ruleOf = (e: { rule: { id: string } } | undefined): string | undefined => e?.rule.id;

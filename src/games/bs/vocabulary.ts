@@ -1,0 +1,62 @@
+/** Every event type, prompt kind and error code the Battle Spirits module emits (the locales cover each). */
+import type { BsEvent, BsPrompt } from './types.ts';
+
+export const BS_EVENTS = [
+  'stepBegan',
+  'priorityGiven',
+  'priorityPassed',
+  'judgeAsked',
+  'judgeRuled',
+  'attackDeclared',
+  'attackStepEnded',
+  'exhausted',
+  'refreshed',
+  'triggered',
+  'effectFizzled',
+  'flashUsed',
+  'costPaid',
+  'cardToTrash',
+  'bpChanged',
+  'symbolsChanged',
+  'lifeLost',
+  'lifeGained',
+  'nothingTracked',
+  'battleEndedByEffect',
+  'blockDeclared',
+  'noBlock',
+  'lifeTaken',
+  'bpCompared',
+  'attackerGone',
+  'blockerGone',
+  'destroyed',
+  'blessed',
+  'battleEffectsEnded',
+  'battleEnded',
+  'playerLost',
+] as const satisfies readonly BsEvent['type'][];
+
+export const BS_PROMPTS = ['bs.attack', 'bs.block', 'bs.flash', 'bs.judge', 'bs.stepOver', 'bs.gameOver'] as const satisfies readonly BsPrompt['kind'][];
+
+/** The contract's codes (scenario-format.md, Battle Spirits, Refusals), then two for input no file can hold. */
+export const BS_ERRORS = [
+  'judgeFirst',
+  'noQuestion',
+  'noAttackStep',
+  'attackStepOver',
+  'battleInProgress',
+  'notTurnPlayer',
+  'cannotAttack',
+  'notBlockStep',
+  'notDefender',
+  'cannotBlock',
+  'mustBlock',
+  'noFlashTiming',
+  'notYourFlash',
+  'notAFlash',
+  'notInHand',
+  'noTarget',
+  'cannotPay',
+  'gameOver',
+  'unknownPlayer',
+  'unknownAction',
+] as const;

@@ -1,0 +1,248 @@
+/**
+ * Battle Spirits' decision panels, one per prompt kind, built from the shared widgets and fed
+ * from the prompt alone: the attackers and blockers with their BP and symbols, whether 【激突】
+ * forces a block, the flash timing with the magic cards in hand (each usable or not, and why),
+ * and the judge's question. Every choice goes to the engine; no legality is worked out here.
+ */
+import { useTranslation } from 'react-i18next';
+import type { BsModule, BsPrompt, Effect, FlashCardOption, Fighter } from '../../games/bs/types.ts';
+import type { Params } from '../../engine/types.ts';
+import { errorLine, type NameOf } from '../../text/describe.ts';
+import { LineView } from '../components/Line.tsx';
+import { RuleBadge } from '../components/Rule.tsx';
+import { tx } from '../i18n.ts';
+import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
+import { RestartButton } from '../kit/decision.tsx';
+import { useTermText } from '../kit/Term.tsx';
+import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
+import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
+import { BsMiddle } from './BattleView.tsx';
+import { FlashChips } from './FieldView.tsx';
+import { effectTerm } from './format.ts';
+
+type P<K extends BsPrompt['kind']> = PanelProps<BsModule, K>;
+const NS = ['common', 'bs'] as const;
+
+/** "BP 5000 · symbols 1 · 【Confront】": what decides a battle, on the button that chooses the card. */
+const useFighterDetail = () => {
+  const { t } = useTranslation(NS);
+  return (f: Fighter) => {
+    const keywords = f.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('');
+    return [t('bs:ui.fighter.detail', { bp: f.bp, symbols: f.symbols }), keywords].filter((x) => x !== '').join(' ');
+  };
+};
+
+const FighterButton = ({ label, detail, onClick, testId, primary = false }: { label: string; detail: string; onClick: () => void; testId: string; primary?: boolean }) => (
+  <button type="button" className={`btn w-full flex-col items-start text-left ${primary ? 'btn-primary' : ''}`} onClick={onClick} data-testid={testId}>
+    <span className="text-base font-semibold">{label}</span>
+    <span className={`text-sm font-normal tabular-nums ${primary ? 'text-white' : 'text-slate-800'}`}>{detail}</span>
+  </button>
+);
+
+/** ❶: one refreshed spirit or ultimate attacks, or the attack step ends. */
+const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
+  const { t } = useTranslation(NS);
+  const detail = useFighterDetail();
+  return (
+    <div className="flex flex-col gap-2">
+      {prompt.battle > 0 ? <p className="text-sm">{t('bs:ui.attack.battles', { n: prompt.battle })}</p> : null}
+      {prompt.attackers.length === 0 ? (
+        <p className="muted">{t('bs:ui.attack.none')}</p>
+      ) : (
+        <section>
+          <h3 className="label">{t('bs:ui.attack.title')}</h3>
+          <ul className="flex flex-col gap-2">
+            {prompt.attackers.map((f) => (
+              <li key={f.card}>
+                <FighterButton
+                  primary
+                  label={t('bs:ui.attack.go', { name: nameOf(f.card) })}
+                  detail={detail(f)}
+                  onClick={() => send({ type: 'attack', by: prompt.player, attacker: f.card })}
+                  testId={`attack-${f.card}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <button type="button" className="btn" onClick={() => send({ type: 'endAttackStep', by: prompt.player })} data-testid="end-attack-step">
+        {t('bs:ui.attack.end')}
+      </button>
+    </div>
+  );
+};
+
+/** ❸: one refreshed spirit or ultimate blocks, or the attack is taken on life; 【激突】 may forbid the latter. */
+const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
+  const { t } = useTranslation(NS);
+  const detail = useFighterDetail();
+  const attacker = view.cards[prompt.attacker];
+  const forced = prompt.mustBlock !== null && prompt.blockers.length > 0;
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm" data-testid="block-attacker">
+        <span className="font-semibold">{t('bs:ui.block.attacker', { name: nameOf(prompt.attacker) })}</span>
+        {attacker && !prompt.attackerGone && attacker.bp !== null ? <span className="tabular-nums"> · {t('bs:ui.fighter.detail', { bp: attacker.bp, symbols: attacker.symbols })}</span> : null}
+      </p>
+      {prompt.attackerGone ? <p className="rounded-lg bg-slate-100 p-2 text-sm">{t('bs:ui.block.attackerGone')}</p> : null}
+      {prompt.mustBlock !== null ? (
+        <div className="rounded-lg border-2 border-amber-500 bg-amber-50 p-2 text-sm text-amber-950" role="note" data-testid="must-block">
+          <p className="flex flex-wrap items-center gap-2">
+            <RuleBadge rule={prompt.mustBlock} />
+            <span className="font-semibold">{t('bs:ui.block.mustBlock', { name: nameOf(prompt.attacker) })}</span>
+          </p>
+        </div>
+      ) : null}
+      {prompt.blockers.length === 0 ? (
+        <p className="muted">{t('bs:ui.block.noCandidates')}</p>
+      ) : (
+        <section>
+          <h3 className="label">{t('bs:ui.block.title')}</h3>
+          <ul className="flex flex-col gap-2">
+            {prompt.blockers.map((f) => (
+              <li key={f.card}>
+                <FighterButton
+                  primary={forced}
+                  label={t('bs:ui.block.go', { name: nameOf(f.card) })}
+                  detail={detail(f)}
+                  onClick={() => send({ type: 'block', by: prompt.player, blocker: f.card })}
+                  testId={`block-${f.card}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* Under 【激突】 the engine refuses "no block" (BSS-KW Confront): the button stays off, the note above says why. */}
+      <button type="button" className="btn" disabled={forced} onClick={() => send({ type: 'noBlock', by: prompt.player })} data-testid="no-block">
+        {t('bs:ui.block.none')}
+      </button>
+    </div>
+  );
+};
+
+/** What a manual effect does, in words. */
+const useEffectText = (nameOf: NameOf) => {
+  const termText = useTermText('bs', nameOf);
+  return (e: Effect) => termText(effectTerm(e));
+};
+
+const FlashCard = ({ option, player, reserve, nameOf, send }: { option: FlashCardOption; player: string; reserve: number; nameOf: NameOf; send: P<'bs.flash'>['send'] }) => {
+  const { t } = useTranslation(NS);
+  const effectText = useEffectText(nameOf);
+  const name = nameOf(option.card);
+  // The refusal's words may name the card, its cost, the reserve or the target: all known from the prompt.
+  const target = option.effect !== null && 'target' in option.effect ? option.effect.target : '';
+  // The engine's own params win where the refusal carries them.
+  const given = option.refusal !== null && 'params' in option.refusal ? (option.refusal.params as Params | undefined) : undefined;
+  const refusal = option.refusal === null ? null : errorLine({ ...option.refusal, params: { card: option.card, cost: option.cost, reserve, target, ...given } }, nameOf);
+  return (
+    <li className={`flex flex-col gap-1 rounded-lg border p-2 ${option.usable ? 'border-slate-300' : 'border-slate-200 bg-slate-50'}`} data-testid={`flash-card-${option.card}`}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold">{name}</span>
+        <span className="text-sm tabular-nums">{t('bs:ui.flash.cost', { cost: option.cost })}</span>
+      </p>
+      <p className="text-sm text-slate-800">{option.effect === null ? t('bs:ui.flash.noFlash') : effectText(option.effect)}</p>
+      {refusal !== null ? (
+        <p className="text-sm text-red-800" data-testid={`flash-refusal-${option.card}`}>
+          <LineView line={refusal} />
+        </p>
+      ) : null}
+      <button type="button" className="btn btn-primary" disabled={!option.usable} onClick={() => send({ type: 'flash', by: player, card: option.card })} data-testid={`flash-${option.card}`}>
+        {t('bs:ui.flash.use', { name })}
+      </button>
+    </li>
+  );
+};
+
+/** ❷/❹: the flash right — use one flash (a magic card, or a manual effect standing for another flash), pass, or let both pass. */
+const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
+  const { t } = useTranslation(NS);
+  const player = prompt.player;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1" data-testid="flash-status">
+        {/* The timing itself is in the question above and lit in the step tracker. */}
+        <FlashChips timing={null} holder={nameOf(player)} passes={prompt.passes} testId="flash-chips" />
+        <p className="text-xs text-slate-800">{t('bs:ui.flash.passesHint')}</p>
+      </div>
+      <PriorityBar
+        game="bs"
+        prompt={{ player, stackSize: 0, effects: prompt.effects }}
+        nameOf={nameOf}
+        send={send}
+        labels={{ pass: t('bs:ui.flash.pass'), advance: t('bs:ui.flash.advance'), effectSubmit: t('bs:ui.flash.effectSubmit') }}
+        // Unnamed, the use is called by its kind in the judge's words, as a card would be.
+        // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of BS's effects.
+        onEffect={(effect, name) => send({ type: 'flash', by: player, name: name ?? tx(t, `bs:effect.${effect.kind}`), effect: effect as unknown as Effect })}
+      >
+        <section>
+          <h3 className="label flex flex-wrap gap-x-2">
+            <span>{t('bs:ui.flash.cards', { player: nameOf(player) })}</span>
+            <span className="font-normal tabular-nums" data-testid="flash-reserve">
+              ({t('bs:ui.flash.reserve', { n: prompt.reserve })})
+            </span>
+          </h3>
+          {prompt.cards.length === 0 ? (
+            <p className="muted">{t('bs:ui.flash.noCards')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {prompt.cards.map((o) => (
+                <FlashCard key={o.card} option={o} player={player} reserve={prompt.reserve} nameOf={nameOf} send={send} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </PriorityBar>
+    </div>
+  );
+};
+
+/** A question the sources leave open: each ruling with what the referee does next. */
+const Judge = ({ prompt, send }: P<'bs.judge'>) => {
+  const { t, i18n } = useTranslation(NS);
+  const key = `bs:judge.${prompt.question}`;
+  const question = i18n.exists(key) ? tx(t, key) : prompt.question;
+  const options = prompt.options.map((ruling) => {
+    const k = `${key}.${ruling}`;
+    if (!i18n.exists(k)) return { ruling, label: t('bs:ui.judge.unknown', { ruling }) };
+    // "Continue: the defender still declares…": the ruling's name stands out, what follows explains it.
+    const text = tx(t, k);
+    const at = text.search(/[:：]/);
+    return at > 0 && at < 20 ? { ruling, label: text.slice(0, at), detail: text.slice(at + 1).trim() } : { ruling, label: text };
+  });
+  return <JudgeChoice question={question} options={options} onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })} testId={(r) => `judge-${r}`} />;
+};
+
+const StepOver = () => {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{t('bs:ui.over.battles')}</p>
+      <RestartButton />
+    </div>
+  );
+};
+
+const GameOver = () => <RestartButton />;
+
+const panels: PanelMap<BsModule> = {
+  'bs.attack': Attack,
+  'bs.block': Block,
+  'bs.flash': Flash,
+  'bs.judge': Judge,
+  'bs.stepOver': StepOver,
+  'bs.gameOver': GameOver,
+};
+
+export const bsUi = defineGameUi<BsModule>({
+  game: 'bs',
+  panels,
+  Middle: BsMiddle,
+  // No stack: a flash use resolves at once. The field is drawn by the Middle; hand and trash by the shared list.
+  stack: false,
+  listedZones: ['hand', 'trash'],
+  decidingWord: 'ui.player.deciding',
+  stepRules: false,
+});
