@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { issuesToErrors } from '../../engine/issues.ts';
+import { indexSetup, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
@@ -70,9 +71,8 @@ const ActionSchema = v.variant('type', [
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
 type CardInput = v.InferOutput<typeof CardSchema>;
-type Refs = { readonly players: ReadonlySet<string>; readonly cards: ReadonlySet<string> };
 
-const checkEffect = (e: Effect | undefined, at: string, refs: Refs, errors: ScenarioError[]): void => {
+const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
   if (e === undefined) return;
   if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
   if ('target' in e && !refs.cards.has(e.target)) errors.push({ path: `${at}.target`, message: `no card "${e.target}"` });
@@ -127,24 +127,12 @@ const checkSoulCore = (p: BsPlayer, at: string, cards: Readonly<Record<string, B
 };
 
 const buildState = (setup: SetupInput, errors: ScenarioError[]): BsState => {
-  const players: Record<string, BsPlayer> = {};
-  setup.players.forEach((p, i) => {
-    if (players[p.id]) errors.push({ path: `setup.players[${i}].id`, message: `duplicate player "${p.id}"` });
-    players[p.id] = { id: p.id, life: p.life ?? 5, reserve: p.reserve ?? 0, trashCores: p.trashCores ?? 0, soulCore: p.soulCore ?? null, lost: false };
-  });
-  const ids = setup.players.map((p) => p.id);
-  if (!players[setup.active]) errors.push({ path: 'setup.active', message: `no player "${setup.active}"` });
-  const turnOrder = ids[1] === setup.active ? [ids[1], ids[0] as string] : ids;
-  const cards: Record<string, BsCard> = {};
-  const order: string[] = [];
-  (setup.cards ?? []).forEach((c, i) => {
-    const at = `setup.cards[${i}]`;
-    if (cards[c.id] || players[c.id]) errors.push({ path: `${at}.id`, message: `duplicate id "${c.id}"` });
-    if (!players[c.owner]) errors.push({ path: `${at}.owner`, message: `no player "${c.owner}"` });
-    cards[c.id] = buildCard(c, at, errors);
-    order.push(c.id);
-  });
-  const refs: Refs = { players: new Set(ids), cards: new Set(order) };
+  const { players, cards, order, turnOrder, refs } = indexSetup(
+    setup,
+    (p): BsPlayer => ({ id: p.id, life: p.life ?? 5, reserve: p.reserve ?? 0, trashCores: p.trashCores ?? 0, soulCore: p.soulCore ?? null, lost: false }),
+    (c, at) => buildCard(c, at, errors),
+    errors,
+  );
   (setup.cards ?? []).forEach((c, i) => {
     for (const key of ['onAttack', 'onBlock', 'flash'] as const) checkEffect(c[key], `setup.cards[${i}].${key}`, refs, errors);
   });
@@ -174,7 +162,7 @@ const buildState = (setup: SetupInput, errors: ScenarioError[]): BsState => {
 
 type ActionInput = v.InferOutput<typeof ActionSchema>;
 
-const checkAction = (a: ActionInput, at: string, refs: Refs, errors: ScenarioError[]): BsAction => {
+const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: ScenarioError[]): BsAction => {
   if ('by' in a && a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: `no player "${a.by}"` });
   const card = (id: string, key: string): void => {
     if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: `no card "${id}"` });
@@ -215,7 +203,7 @@ export const load = (input: { rules: string; setup: unknown; actions: unknown })
   if (!actions.success) errors.push(...issuesToErrors('actions', actions.issues));
   if (!setup.success || !actions.success) return { ok: false, error: errors };
   const state = buildState(setup.output, errors);
-  const refs: Refs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
+  const refs: SetupRefs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
   const list = actions.output.map((a, i) => checkAction(a, `actions[${i}]`, refs, errors));
   return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
 };

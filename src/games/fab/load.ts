@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { issuesToErrors } from '../../engine/issues.ts';
+import { indexSetup, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { JUDGE } from './rules.ts';
 import {
@@ -125,9 +126,8 @@ const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard =
   };
 };
 
-type Refs = { readonly players: ReadonlySet<string>; readonly cards: ReadonlySet<string> };
 
-const checkEffect = (e: Effect, at: string, refs: Refs, errors: ScenarioError[]): void => {
+const checkEffect = (e: Effect, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
   if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
   if ('target' in e && e.target !== CHAIN_LINK && !refs.cards.has(e.target)) {
     errors.push({ path: `${at}.target`, message: `no card "${e.target}"` });
@@ -135,25 +135,12 @@ const checkEffect = (e: Effect, at: string, refs: Refs, errors: ScenarioError[])
 };
 
 const buildState = (setup: SetupInput, errors: ScenarioError[]): FabState => {
-  const ids = setup.players.map((p) => p.id);
-  const players: Record<string, FabPlayer> = {};
-  setup.players.forEach((p, i) => {
-    if (players[p.id]) errors.push({ path: `setup.players[${i}].id`, message: `duplicate player "${p.id}"` });
-    players[p.id] = { id: p.id, life: p.life, actionPoints: p.actionPoints ?? 0, resources: p.resources ?? 0, prevention: 0, lost: false };
-  });
-  const start = ids.indexOf(setup.active);
-  if (start < 0) errors.push({ path: 'setup.active', message: `no player "${setup.active}"` });
-  const turnOrder = start < 0 ? ids : [...ids.slice(start), ...ids.slice(0, start)];
-  const cards: Record<string, FabCard> = {};
-  const order: string[] = [];
-  (setup.cards ?? []).forEach((c, i) => {
-    const at = `setup.cards[${i}]`;
-    if (cards[c.id] || players[c.id]) errors.push({ path: `${at}.id`, message: `duplicate id "${c.id}"` });
-    if (!players[c.owner]) errors.push({ path: `${at}.owner`, message: `no player "${c.owner}"` });
-    cards[c.id] = buildCard(c, at, errors);
-    order.push(c.id);
-  });
-  const refs: Refs = { players: new Set(ids), cards: new Set(order) };
+  const { players, cards, order, turnOrder, refs } = indexSetup(
+    setup,
+    (p): FabPlayer => ({ id: p.id, life: p.life, actionPoints: p.actionPoints ?? 0, resources: p.resources ?? 0, prevention: 0, lost: false }),
+    (c, at) => buildCard(c, at, errors),
+    errors,
+  );
   (setup.cards ?? []).forEach((c, i) => {
     if (c.effect) checkEffect(c.effect, `setup.cards[${i}].effect`, refs, errors);
   });
@@ -180,7 +167,7 @@ const buildState = (setup: SetupInput, errors: ScenarioError[]): FabState => {
 
 type ActionInput = v.InferOutput<typeof ActionSchema>;
 
-const checkAction = (a: ActionInput, at: string, refs: Refs, errors: ScenarioError[]): FabAction => {
+const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: ScenarioError[]): FabAction => {
   const player = (p: string | undefined, path: string): void => {
     if (p !== undefined && p !== '' && !refs.players.has(p)) errors.push({ path, message: `no player "${p}"` });
   };
@@ -224,7 +211,7 @@ export const load = (input: {
   if (!actions.success) errors.push(...issuesToErrors('actions', actions.issues));
   if (!setup.success || !actions.success) return { ok: false, error: errors };
   const state = buildState(setup.output, errors);
-  const refs: Refs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
+  const refs: SetupRefs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
   const list = actions.output.map((a, i) => checkAction(a, `actions[${i}]`, refs, errors));
   return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
 };

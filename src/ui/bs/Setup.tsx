@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { EffectKind } from '../../games/bs/types.ts';
 import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
+import { SetupJson } from '../components/SetupJson.tsx';
 import { StartCombat } from '../components/StartCombat.tsx';
 import { tx } from '../i18n.ts';
 import { useTermText } from '../kit/Term.tsx';
@@ -370,49 +371,6 @@ const CardRow = ({ setup, card, onChange }: { setup: BsSetup; card: BsCardSetup;
   );
 };
 
-const JsonEditor = ({ setup, onChange }: { setup: BsSetup; onChange: Change }) => {
-  const { t } = useTranslation(NS);
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [bad, setBad] = useState(false);
-  const apply = () => {
-    try {
-      onChange(readSetup(JSON.parse(text)));
-      setBad(false);
-    } catch {
-      setBad(true);
-    }
-  };
-  return (
-    <section className="card">
-      <button
-        type="button"
-        className="btn w-full"
-        aria-expanded={open}
-        onClick={() => {
-          setText(JSON.stringify(setup, null, 2));
-          setOpen(!open);
-        }}
-      >
-        {t('bs:ui.setup.json')}
-      </button>
-      {open ? (
-        <div className="mt-2 flex flex-col gap-2">
-          <label htmlFor={id} className="sr-only">
-            {t('bs:ui.setup.json')}
-          </label>
-          <textarea id={id} className="field h-64 font-mono text-xs" value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} aria-invalid={bad} />
-          {bad ? <p className="text-sm font-medium text-red-800">{t('bs:ui.setup.jsonInvalid')}</p> : null}
-          <button type="button" className="btn" onClick={apply}>
-            {t('bs:ui.setup.jsonApply')}
-          </button>
-        </div>
-      ) : null}
-    </section>
-  );
-};
-
 const BsSetupScreen = () => {
   const { t, i18n, ready } = useTranslation(NS);
   const store = useSessionStore();
@@ -473,7 +431,7 @@ const BsSetupScreen = () => {
           ))}
         </ul>
       </section>
-      <JsonEditor setup={setup} onChange={change} />
+      <SetupJson setup={setup} read={readSetup} onChange={change} />
       <StartCombat game="bs" scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
+import { SetupJson } from '../components/SetupJson.tsx';
 import { StartCombat } from '../components/StartCombat.tsx';
 import { useSession, useSessionStore } from '../session.tsx';
 import {
@@ -180,49 +181,6 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
   );
 };
 
-const JsonEditor = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
-  const { t } = useTranslation(['common', 'fab']);
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [bad, setBad] = useState(false);
-  const apply = () => {
-    try {
-      onChange(readSetup(JSON.parse(text)));
-      setBad(false);
-    } catch {
-      setBad(true);
-    }
-  };
-  return (
-    <section className="card">
-      <button
-        type="button"
-        className="btn w-full"
-        aria-expanded={open}
-        onClick={() => {
-          setText(JSON.stringify(setup, null, 2));
-          setOpen(!open);
-        }}
-      >
-        {t('fab:ui.setup.json')}
-      </button>
-      {open ? (
-        <div className="mt-2 flex flex-col gap-2">
-          <label htmlFor={id} className="sr-only">
-            {t('fab:ui.setup.json')}
-          </label>
-          <textarea id={id} className="field h-64 font-mono text-xs" value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} aria-invalid={bad} />
-          {bad ? <p className="text-sm font-medium text-red-800">{t('fab:ui.setup.jsonInvalid')}</p> : null}
-          <button type="button" className="btn" onClick={apply}>
-            {t('fab:ui.setup.jsonApply')}
-          </button>
-        </div>
-      ) : null}
-    </section>
-  );
-};
-
 const FabSetupScreen = () => {
   const { t, ready } = useTranslation(['common', 'fab']);
   const store = useSessionStore();
@@ -269,7 +227,7 @@ const FabSetupScreen = () => {
           ))}
         </ul>
       </section>
-      <JsonEditor setup={setup} onChange={change} />
+      <SetupJson setup={setup} read={readSetup} onChange={change} />
       <StartCombat game="fab" scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>
   );
