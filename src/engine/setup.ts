@@ -3,7 +3,8 @@
  * report duplicate ids and unknown owners at their paths, and put the turn order in seat order
  * starting from the active player. Each game builds its own player and card records.
  */
-import type { PlayerId, ScenarioError } from './types.ts';
+import { issuesToErrors, type SchemaIssue } from './issues.ts';
+import type { LoadedScenario, PlayerId, Result, ScenarioError } from './types.ts';
 
 /** The ids a scenario may refer to, for checking effects and actions. */
 export type SetupRefs = { readonly players: ReadonlySet<string>; readonly cards: ReadonlySet<string> };
@@ -43,4 +44,35 @@ export const indexSetup = <SP extends { readonly id: string }, SC extends { read
     order.push(c.id);
   });
   return { players, cards, order, turnOrder, refs: { players: new Set(ids), cards: new Set(order) } };
+};
+
+/** A validation library's safe-parse result, structurally typed so the engine imports none. */
+export type Parsed<T> = { readonly success: true; readonly output: T } | { readonly success: false; readonly issues: readonly [SchemaIssue, ...SchemaIssue[]] };
+
+/**
+ * A loader in the shape BS and FaB share: one rules edition, the set-up and the action list
+ * validated by schema (every issue reported at its path), then the game builds its state and
+ * checks each action's ids against it. Nothing is returned half-built: any error refuses the file.
+ */
+export const loadScenario = <SI, AI, S extends { readonly turnOrder: readonly PlayerId[]; readonly order: readonly string[] }, A>(
+  input: { readonly rules: string; readonly setup: unknown; readonly actions: unknown },
+  parts: {
+    readonly edition: string;
+    readonly parseSetup: (raw: unknown) => Parsed<SI>;
+    readonly parseActions: (raw: unknown) => Parsed<readonly AI[]>;
+    readonly build: (setup: SI, errors: ScenarioError[]) => S;
+    readonly checkAction: (action: AI, at: string, refs: SetupRefs, errors: ScenarioError[]) => A;
+  },
+): Result<LoadedScenario<S, A>, readonly ScenarioError[]> => {
+  const errors: ScenarioError[] = [];
+  if (input.rules !== parts.edition) errors.push({ path: 'rules', message: `unknown rules edition "${input.rules}" (expected "${parts.edition}")` });
+  const setup = parts.parseSetup(input.setup);
+  const actions = parts.parseActions(input.actions ?? []);
+  if (!setup.success) errors.push(...issuesToErrors('setup', setup.issues));
+  if (!actions.success) errors.push(...issuesToErrors('actions', actions.issues));
+  if (!setup.success || !actions.success) return { ok: false, error: errors };
+  const state = parts.build(setup.output, errors);
+  const refs: SetupRefs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
+  const list = actions.output.map((a, i) => parts.checkAction(a, `actions[${i}]`, refs, errors));
+  return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
 };

@@ -4,8 +4,7 @@
  * core is), naming the field: `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
-import { issuesToErrors } from '../../engine/issues.ts';
-import { indexSetup, type SetupRefs } from '../../engine/setup.ts';
+import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
@@ -194,16 +193,11 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
   }
 };
 
-export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<BsState, BsAction>, readonly ScenarioError[]> => {
-  const errors: ScenarioError[] = [];
-  if (input.rules !== 'current') errors.push({ path: 'rules', message: `unknown rules edition "${input.rules}" (expected "current")` });
-  const setup = v.safeParse(SetupSchema, input.setup);
-  const actions = v.safeParse(v.array(ActionSchema), input.actions ?? []);
-  if (!setup.success) errors.push(...issuesToErrors('setup', setup.issues));
-  if (!actions.success) errors.push(...issuesToErrors('actions', actions.issues));
-  if (!setup.success || !actions.success) return { ok: false, error: errors };
-  const state = buildState(setup.output, errors);
-  const refs: SetupRefs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
-  const list = actions.output.map((a, i) => checkAction(a, `actions[${i}]`, refs, errors));
-  return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
-};
+export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<BsState, BsAction>, readonly ScenarioError[]> =>
+  loadScenario(input, {
+    edition: 'current',
+    parseSetup: (raw) => v.safeParse(SetupSchema, raw),
+    parseActions: (raw) => v.safeParse(v.array(ActionSchema), raw),
+    build: buildState,
+    checkAction,
+  });

@@ -3,8 +3,7 @@
  * valibot, then checks every reference, naming the field: `actions[2].cards[0]: no card "helm2"`.
  */
 import * as v from 'valibot';
-import { issuesToErrors } from '../../engine/issues.ts';
-import { indexSetup, type SetupRefs } from '../../engine/setup.ts';
+import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { JUDGE } from './rules.ts';
 import {
@@ -198,20 +197,11 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
   }
 };
 
-export const load = (input: {
-  rules: string;
-  setup: unknown;
-  actions: unknown;
-}): Result<LoadedScenario<FabState, FabAction>, readonly ScenarioError[]> => {
-  const errors: ScenarioError[] = [];
-  if (input.rules !== 'current') errors.push({ path: 'rules', message: `unknown rules edition "${input.rules}" (expected "current")` });
-  const setup = v.safeParse(SetupSchema, input.setup);
-  const actions = v.safeParse(ActionsSchema, input.actions ?? []);
-  if (!setup.success) errors.push(...issuesToErrors('setup', setup.issues));
-  if (!actions.success) errors.push(...issuesToErrors('actions', actions.issues));
-  if (!setup.success || !actions.success) return { ok: false, error: errors };
-  const state = buildState(setup.output, errors);
-  const refs: SetupRefs = { players: new Set(state.turnOrder), cards: new Set(state.order) };
-  const list = actions.output.map((a, i) => checkAction(a, `actions[${i}]`, refs, errors));
-  return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
-};
+export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<FabState, FabAction>, readonly ScenarioError[]> =>
+  loadScenario(input, {
+    edition: 'current',
+    parseSetup: (raw) => v.safeParse(SetupSchema, raw),
+    parseActions: (raw) => v.safeParse(ActionsSchema, raw),
+    build: buildState,
+    checkAction,
+  });

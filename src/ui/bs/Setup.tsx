@@ -10,6 +10,7 @@ import type { EffectKind } from '../../games/bs/types.ts';
 import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
+import { ActivePlayerPicker, CardPresetButtons, SetupCardList } from '../components/SetupParts.tsx';
 import { StartCombat } from '../components/StartCombat.tsx';
 import { tx } from '../i18n.ts';
 import { useTermText } from '../kit/Term.tsx';
@@ -97,17 +98,7 @@ const Players = ({ setup, onChange }: { setup: BsSetup; onChange: Change }) => {
           );
         })}
       </div>
-      <fieldset className="mt-3">
-        <legend className="label">{t('setup.active')}</legend>
-        <div className="flex gap-2">
-          {setup.players.map((p) => (
-            <label key={p.id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input type="radio" name="active" className="size-5 accent-brand-700" checked={setup.active === p.id} onChange={() => onChange({ ...setup, active: p.id })} />
-              {t('playerName', { id: p.id })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ActivePlayerPicker players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} />
       <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -408,29 +399,16 @@ const BsSetupScreen = () => {
         </div>
       </section>
       <Players setup={setup} onChange={change} />
-      <section className="card" aria-labelledby="add-card-title">
-        <h3 id="add-card-title" className="card-title">
-          {t('bs:ui.setup.add')}
-        </h3>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {CARD_PRESETS.map((p) => (
-            <button key={p} type="button" className="btn btn-small" onClick={() => change(addCard(setup, presetCard(setup, p, names)))} data-testid={`preset-${p}`}>
-              {tx(t, `bs:ui.setup.addPreset.${p}`)}
-            </button>
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="cards-title">
-        <h3 id="cards-title" className="mb-2 text-base font-semibold">
-          {t('bs:ui.setup.cards', { count: setup.cards.length })}
-        </h3>
-        {setup.cards.length === 0 ? <p className="muted">{t('bs:ui.setup.noCards')}</p> : null}
-        <ul className="flex flex-col gap-2">
-          {setup.cards.map((c) => (
-            <CardRow key={c.id} setup={setup} card={c} onChange={change} />
-          ))}
-        </ul>
-      </section>
+      <CardPresetButtons title={t('bs:ui.setup.add')} presets={CARD_PRESETS} label={(p) => tx(t, `bs:ui.setup.addPreset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p, names)))} columns="grid-cols-1 sm:grid-cols-3" />
+      <SetupCardList
+        title={t('bs:ui.setup.cards', { count: setup.cards.length })}
+        empty={t('bs:ui.setup.noCards')}
+        count={setup.cards.length}
+      >
+        {setup.cards.map((c) => (
+          <CardRow key={c.id} setup={setup} card={c} onChange={change} />
+        ))}
+      </SetupCardList>
       <SetupJson setup={setup} read={readSetup} onChange={change} />
       <StartCombat game="bs" scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
+import { ActivePlayerPicker, CardPresetButtons, SetupCardList } from '../components/SetupParts.tsx';
 import { StartCombat } from '../components/StartCombat.tsx';
 import { useSession, useSessionStore } from '../session.tsx';
 import {
@@ -43,17 +44,7 @@ const Heroes = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
           );
         })}
       </div>
-      <fieldset className="mt-3">
-        <legend className="label">{t('setup.active')}</legend>
-        <div className="flex gap-2">
-          {setup.players.map((p) => (
-            <label key={p.id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input type="radio" name="active" className="size-5 accent-brand-700" checked={setup.active === p.id} onChange={() => onChange({ ...setup, active: p.id })} />
-              {t('playerName', { id: p.id })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ActivePlayerPicker players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} />
     </section>
   );
 };
@@ -204,29 +195,16 @@ const FabSetupScreen = () => {
         </button>
       </section>
       <Heroes setup={setup} onChange={change} />
-      <section className="card" aria-labelledby="add-card-title">
-        <h3 id="add-card-title" className="card-title">
-          {t('fab:ui.setup.add')}
-        </h3>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {PRESETS.map((p) => (
-            <button key={p} type="button" className="btn btn-small" onClick={() => change(addCard(setup, presetCard(setup, p)))} data-testid={`preset-${p}`}>
-              {t(`fab:ui.setup.preset.${p}`)}
-            </button>
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="cards-title">
-        <h3 id="cards-title" className="mb-2 text-base font-semibold">
-          {t('fab:ui.setup.cards', { count: setup.cards.length })}
-        </h3>
-        {setup.cards.length === 0 ? <p className="muted">{t('fab:ui.setup.noCards')}</p> : null}
-        <ul className="flex flex-col gap-2">
-          {setup.cards.map((c) => (
-            <CardRow key={c.id} setup={setup} card={c} onChange={change} />
-          ))}
-        </ul>
-      </section>
+      <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => t(`fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p)))} columns="grid-cols-2 sm:grid-cols-4" />
+      <SetupCardList
+        title={t('fab:ui.setup.cards', { count: setup.cards.length })}
+        empty={t('fab:ui.setup.noCards')}
+        count={setup.cards.length}
+      >
+        {setup.cards.map((c) => (
+          <CardRow key={c.id} setup={setup} card={c} onChange={change} />
+        ))}
+      </SetupCardList>
       <SetupJson setup={setup} read={readSetup} onChange={change} />
       <StartCombat game="fab" scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
+import { ActivePlayerPicker } from '../components/SetupParts.tsx';
 import { StartCombat } from '../components/StartCombat.tsx';
 import { GAME_UI } from '../games.ts';
 import { useSession, useSessionStore } from '../session.tsx';
@@ -153,17 +154,7 @@ const Players = ({ setup, onChange }: { setup: SetupData; onChange: (next: Setup
           <NumberField key={p.id} label={t('setup.life', { player: t('playerName', { id: p.id }) })} value={p.life} onChange={(life) => onChange(setLife(setup, p.id, life))} testId={`life-input-${p.id}`} />
         ))}
       </div>
-      <fieldset className="mt-3">
-        <legend className="label">{t('setup.active')}</legend>
-        <div className="flex gap-2">
-          {setup.players.map((p) => (
-            <label key={p.id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input type="radio" name="active" className="size-5 accent-brand-700" checked={setup.active === p.id} onChange={() => onChange({ ...setup, active: p.id })} />
-              {t('playerName', { id: p.id })}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ActivePlayerPicker players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} />
     </section>
   );
 };
