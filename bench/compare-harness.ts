@@ -5,15 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { bsTurnActions, bsTurnBoard, FAB_CHAIN_FILE, largeActions, largeBoard, typicalActions, typicalBoard } from './workloads.ts';
+import { bsTurnActions, bsTurnBoard, FAB_CHAIN_FILE, largeActions, largeBoard, pmvTurnActions, pmvTurnBoard, typicalActions, typicalBoard } from './workloads.ts';
 
 /** The slice of a game module the workloads use (either tree's module fits it). */
 type Engine = {
   load(input: { rules: string; setup: unknown; actions: unknown }): { ok: boolean; value?: { state: unknown; actions: readonly unknown[] }; error?: unknown };
   apply(state: unknown, action: unknown): { ok: boolean; value?: { state: unknown }; error?: unknown };
 };
-/** `bs` is null for a tree from before Battle Spirits existed: its workload is then skipped. */
-export type Tree = { readonly mtg: Engine; readonly fab: Engine; readonly bs: Engine | null };
+/** `bs` (`pmv`) is null for a tree from before Battle Spirits (Phantom Magic Vision) existed: its workload is then skipped. */
+export type Tree = { readonly mtg: Engine; readonly fab: Engine; readonly bs: Engine | null; readonly pmv: Engine | null };
 
 const play = (m: Engine, s0: unknown, actions: readonly unknown[]): number => {
   let s = s0;
@@ -91,6 +91,15 @@ const WORKLOADS: readonly Workload[] = [
       if (bs === null) return null;
       const l = loaded(bs, 'current', bsTurnBoard, bsTurnActions);
       return () => rate(bs, l.state, l.actions, 150);
+    },
+  },
+  {
+    name: 'PMV two-attack turn (transitions/s)',
+    higherIsBetter: true,
+    measure: ({ pmv }) => {
+      if (pmv === null) return null;
+      const l = loaded(pmv, 'current', pmvTurnBoard, pmvTurnActions);
+      return () => rate(pmv, l.state, l.actions, 150);
     },
   },
 ];

@@ -22,24 +22,28 @@ const here = resolve('.');
 const there = resolve(before);
 const dir = mkdtempSync(join(tmpdir(), 'bench-compare-'));
 const entry = join(dir, 'entry.ts');
-// A tree from before Battle Spirits has no BS module: its BS workload is skipped.
-const bsOf = (tree: string, name: string): { line: string; ref: string } =>
-  existsSync(join(tree, 'src/games/bs/index.ts'))
-    ? { line: `import { bs as ${name} } from ${JSON.stringify(join(tree, 'src/games/bs/index.ts'))};`, ref: name }
+// A tree from before Battle Spirits (Phantom Magic Vision) has no such module: that workload is skipped.
+const gameOf = (game: 'bs' | 'pmv', tree: string, name: string): { line: string; ref: string } =>
+  existsSync(join(tree, `src/games/${game}/index.ts`))
+    ? { line: `import { ${game} as ${name} } from ${JSON.stringify(join(tree, `src/games/${game}/index.ts`))};`, ref: name }
     : { line: '', ref: 'null' };
-const bsBefore = bsOf(there, 'bsBefore');
-const bsAfter = bsOf(here, 'bsAfter');
+const bsBefore = gameOf('bs', there, 'bsBefore');
+const bsAfter = gameOf('bs', here, 'bsAfter');
+const pmvBefore = gameOf('pmv', there, 'pmvBefore');
+const pmvAfter = gameOf('pmv', here, 'pmvAfter');
 writeFileSync(
   entry,
   [
     `import { mtg as mtgBefore } from ${JSON.stringify(join(there, 'src/games/mtg/index.ts'))};`,
     `import { fab as fabBefore } from ${JSON.stringify(join(there, 'src/games/fab/index.ts'))};`,
     bsBefore.line,
+    pmvBefore.line,
     `import { mtg as mtgAfter } from ${JSON.stringify(join(here, 'src/games/mtg/index.ts'))};`,
     `import { fab as fabAfter } from ${JSON.stringify(join(here, 'src/games/fab/index.ts'))};`,
     bsAfter.line,
+    pmvAfter.line,
     `import { compare } from ${JSON.stringify(join(here, 'bench/compare-harness.ts'))};`,
-    `compare({ mtg: mtgBefore, fab: fabBefore, bs: ${bsBefore.ref} }, { mtg: mtgAfter, fab: fabAfter, bs: ${bsAfter.ref} }, ${windows});`,
+    `compare({ mtg: mtgBefore, fab: fabBefore, bs: ${bsBefore.ref}, pmv: ${pmvBefore.ref} }, { mtg: mtgAfter, fab: fabAfter, bs: ${bsAfter.ref}, pmv: ${pmvAfter.ref} }, ${windows});`,
   ].join('\n'),
 );
 const out = join(dir, 'compare.mjs');

@@ -4,6 +4,7 @@
  */
 import type { BsAction } from '../src/games/bs/types.ts';
 import type { MtgAction } from '../src/games/mtg/types.ts';
+import type { PmvAction } from '../src/games/pmv/types.ts';
 
 export type Board = { players: { id: string; life: number }[]; active: string; permanents: object[] };
 
@@ -135,4 +136,40 @@ export const bsTurnActions: BsAction[] = [
   { type: 'pass', by: 'B' },
   { type: 'pass', by: 'A' },
   { type: 'noBlock', by: 'B' }, // ❺: one life core; the attack step ends by itself
+];
+
+// ---------------------------------------------------------------------------------------------
+// 5. A typical Phantom Magic Vision main phase, written with single passes so each apply() is one
+//    step of the procedure: an attack that is defended and answered with a command (a 戦闘修正
+//    that wins the combat), then an attack answered with a command that deals effect damage, which
+//    hits the player, who grazes; then both pass and the main phase ends.
+
+export const pmvTurnBoard = {
+  players: [
+    { id: 'A', life: 25, deck: 20, nodes: { active: 3, sleep: 0 } },
+    { id: 'B', life: 25, deck: 20, nodes: { active: 2, sleep: 1 } },
+  ],
+  active: 'A',
+  cards: [
+    { id: 'sanae', owner: 'A', zone: 'field', name: '東風谷早苗', type: 'character', attack: 3, toughness: 4, graze: 1, races: ['人間'] },
+    { id: 'marisa', owner: 'A', zone: 'field', name: '霧雨魔理沙', type: 'character', attack: 4, toughness: 2, graze: 2, races: ['人間'] },
+    { id: 'charge', owner: 'A', zone: 'hand', name: 'Spell Charge', type: 'command', node: 1, cost: 1, effect: { kind: 'modify', target: 'sanae', attack: 2, toughness: 0 } },
+    { id: 'youmu', owner: 'B', zone: 'field', name: '魂魄妖夢', type: 'character', attack: 3, toughness: 4, graze: 1, races: ['半人半霊'] },
+    { id: 'snipe', owner: 'B', zone: 'hand', name: '狙撃', type: 'command', node: 1, cost: 1, effect: { kind: 'damage', target: 'marisa', amount: 1 } },
+  ],
+};
+
+export const pmvTurnActions: PmvAction[] = [
+  { type: 'attack', by: 'A', attacker: 'sanae' }, // 1.12.6.c: a 干渉 begins; B answers first
+  { type: 'defend', by: 'B', defender: 'youmu' }, // 6.2: the first answer
+  { type: 'play', by: 'A', card: 'charge' }, // 1.12.3: A answers the defence; 3 + 2 = 5 against 4
+  { type: 'pass', by: 'B' },
+  { type: 'pass', by: 'A' }, // 1.12.9.a, 1.12.8.a-b: charge resolves, then combat: youmu to 冥界, sanae survives
+  { type: 'attack', by: 'A', attacker: 'marisa' },
+  { type: 'play', by: 'B', card: 'snipe' }, // no defence: 1 effect damage on marisa
+  { type: 'pass', by: 'A' },
+  { type: 'pass', by: 'B' }, // snipe resolves; marisa hits B for 4 (6.2.4.e); a graze of 2 is offered (6.2.4.g)
+  { type: 'graze', by: 'B' },
+  { type: 'pass', by: 'A' },
+  { type: 'pass', by: 'B' }, // 1.12.9.b: the main phase ends
 ];

@@ -134,7 +134,8 @@ export type Procedure<
     readonly anyAction?: (s: S, a: Exclude<A, { readonly type: 'advance' | 'judge' }>) => EngineError<Code> | null;
     readonly pending: (s: S, pending: NonNullable<S['pending']>) => EngineError<Code>;
     readonly noPriority: (s: S) => EngineError<Code>;
-    readonly notYourPriority: (s: S, holder: PlayerId) => EngineError<Code>;
+    /** `action` is the move refused (a pass and a play may cite different rules). */
+    readonly notYourPriority: (s: S, holder: PlayerId, action: ActionBase) => EngineError<Code>;
   };
   /** The questions this game may put to the judge (scenario-format.md lists each game's). */
   readonly questions?: Readonly<Record<string, QuestionDef<S, Step, E>>>;
@@ -279,7 +280,7 @@ export const runProcedure = <
     if (first !== null) return fail(first);
     const by = a.by as PlayerId;
     if (def === undefined || def.when === 'priority') {
-      const refused = priorityGate(s) ?? (s.priority?.holder === by ? null : proc.refuse.notYourPriority(s, s.priority?.holder ?? ''));
+      const refused = priorityGate(s) ?? (s.priority?.holder === by ? null : proc.refuse.notYourPriority(s, s.priority?.holder ?? '', a));
       if (refused !== null) return fail(refused);
     } else {
       const refused = def.when(s, a);

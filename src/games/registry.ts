@@ -8,6 +8,7 @@ export const GAME_LOADERS: Partial<Record<GameId, () => Promise<AnyGameModule>>>
   mtg: () => import('./mtg/index.ts').then((m) => m.mtg),
   fab: () => import('./fab/index.ts').then((m) => m.fab),
   bs: () => import('./bs/index.ts').then((m) => m.bs),
+  pmv: () => import('./pmv/index.ts').then((m) => m.pmv),
 };
 
 export const availableGames = (): GameId[] => Object.keys(GAME_LOADERS) as GameId[];

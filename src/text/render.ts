@@ -20,7 +20,7 @@ const fallbackOf = (line: Line): string => {
  * locale (`step.declare-attackers` -> "Declare attackers step"; `until.battle` -> "for this
  * battle"; a judge's `question` and `ruling`), falling back to the raw value.
  */
-export const TERM_PARAMS = ['step', 'keyword', 'until', 'timing', 'question', 'ruling'] as const;
+export const TERM_PARAMS = ['step', 'keyword', 'until', 'timing', 'question', 'ruling', 'use', 'cause', 'state'] as const;
 
 const termsOf = (t: Translate, line: Line): Record<string, string | number> => {
   const out: Record<string, string | number> = { ...line.values };

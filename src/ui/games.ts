@@ -61,6 +61,20 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
     Setup: lazy(() => import('./bs/Setup.tsx')),
     Board: lazy(() => import('./bs/Board.tsx')),
   },
+  pmv: {
+    // Kept in step with PMV_EDITIONS (src/games/pmv/types.ts) without pulling game code into the first load.
+    editions: ['current'],
+    newSetup: () => ({
+      players: [
+        { id: 'A', life: 25, deck: 20, nodes: { active: 0, sleep: 0 } },
+        { id: 'B', life: 25, deck: 20, nodes: { active: 0, sleep: 0 } },
+      ],
+      active: 'A',
+      cards: [],
+    }),
+    Setup: lazy(() => import('./pmv/Setup.tsx')),
+    Board: lazy(() => import('./pmv/Board.tsx')),
+  },
 };
 
 /** Games with both a rules module and a UI. */

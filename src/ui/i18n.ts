@@ -102,6 +102,7 @@ declare module 'i18next' {
       mtg: typeof import('../../locales/en/mtg.json');
       fab: typeof import('../../locales/en/fab.json');
       bs: typeof import('../../locales/en/bs.json');
+      pmv: typeof import('../../locales/en/pmv.json');
     };
   }
 }

@@ -15,9 +15,20 @@ import { BOARD_PRESETS as BS_BOARDS, boardPreset, BS_KEYWORDS, CARD_PRESETS as B
 import { EDITABLE_TYPES as FAB_TYPES, PRESETS } from './fab/setupModel.ts';
 import { GAME_UI } from './games.ts';
 import { EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
+import { PMV_QUESTIONS } from '../games/pmv/combat.ts';
+import { PMV_STEPS } from '../games/pmv/types.ts';
+import {
+  BOARD_PRESETS as PMV_BOARDS,
+  boardPreset as pmvBoardPreset,
+  CARD_PRESETS as PMV_CARDS,
+  CARD_TYPES as PMV_TYPES,
+  EFFECT_KINDS as PMV_EFFECTS,
+  TACTICS as PMV_TACTICS,
+  ZONES as PMV_ZONES,
+} from './pmv/setupModel.ts';
 
 const read = (lang: string, ns: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
-const NAMESPACES = ['common', 'mtg', 'fab', 'bs'] as const;
+const NAMESPACES = ['common', 'mtg', 'fab', 'bs', 'pmv'] as const;
 const en = Object.fromEntries(NAMESPACES.map((ns) => [ns, read('en', ns)])) as Record<string, Record<string, string>>;
 const ja = Object.fromEntries(NAMESPACES.map((ns) => [ns, read('ja', ns)])) as Record<string, Record<string, string>>;
 
@@ -86,6 +97,20 @@ describe('UI locale files', () => {
       ...Object.entries(BS_QUESTIONS).flatMap(([q, def]) => [`bs:judge.${q}`, ...def.options.map((o) => `bs:judge.${q}.${o}`)]),
       // The manual effects' lines, with their duration where they have one (the set-up and the flash panel build these keys).
       ...BS_EFFECTS.flatMap((k) => [`bs:effectLine.${k}`, ...(k === 'bp' || k === 'symbols' ? BS_DURATIONS.map((d) => `bs:effectLine.${k}.${d}`) : [])]),
+      ...PMV_TYPES.map((ty) => `pmv:type.${ty}`),
+      ...PMV_ZONES.map((z) => `pmv:zone.${z}`),
+      ...PMV_TACTICS.map((k) => `pmv:tactic.${k}`),
+      ...PMV_EFFECTS.flatMap((k) => [`pmv:effect.${k}`, `pmv:effectLine.${k}`]),
+      ...PMV_STEPS.map((st) => `pmv:step.${st}`),
+      ...PMV_BOARDS.map((p) => `pmv:ui.setup.preset.${p}`),
+      ...PMV_CARDS.map((p) => `pmv:ui.setup.addPreset.${p}`),
+      ...PMV_CARDS.map((p) => `pmv:ui.setup.cardName.${p}`),
+      ...PMV_BOARDS.flatMap((p) => pmvBoardPreset(p).cards.map((c) => `pmv:ui.setup.cardName.${c.id}`)),
+      ...['empty', 'taken'].map((p) => `pmv:ui.setup.idProblem.${p}`),
+      ...['declared', 'judge', 'graze', 'over'].map((st) => `pmv:ui.combat.stage.${st}`),
+      ...['first', 'normal'].map((tm) => `pmv:timing.${tm}`),
+      ...['attack', 'defend', 'play', 'ambush', 'effect'].map((u) => `pmv:use.${u}`),
+      ...Object.entries(PMV_QUESTIONS).flatMap(([q, def]) => [`pmv:judge.${q}`, ...def.options.map((o) => `pmv:judge.${q}.${o}`)]),
     ];
     expect(missing(families)).toEqual([]);
   });

@@ -1,22 +1,9 @@
 /** The outcome view that scenario `expect` blocks match against (scenario-format.md, Battle Spirits, Summary). */
+import { idsByOwner, perPlayer } from '../../engine/tables.ts';
 import { bpOf, symbolsOf } from './state.ts';
-import type { BsCard, BsPlayer, BsState, BsSummary, FlashSummary, Zone } from './types.ts';
+import type { BsCard, BsState, BsSummary, FlashSummary } from './types.ts';
 
-const byOwner = (s: BsState, zone: Zone): Record<string, string[]> => {
-  const out: Record<string, string[]> = {};
-  for (const p of s.turnOrder) out[p] = [];
-  for (const id of s.order) {
-    const c = s.cards[id] as BsCard;
-    if (c.zone === zone) (out[c.owner] ??= []).push(id);
-  }
-  return out;
-};
 
-const perPlayer = <T>(s: BsState, f: (p: BsPlayer) => T): Record<string, T> => {
-  const out: Record<string, T> = {};
-  for (const id of s.turnOrder) out[id] = f(s.players[id] as BsPlayer);
-  return out;
-};
 
 /** The open flash timing: the flash right is the kernel's priority in steps flash-1 and flash-2. */
 export const flashOf = (s: BsState): FlashSummary | null =>
@@ -45,12 +32,12 @@ export const summary = (s: BsState): BsSummary => {
     reserve: perPlayer(s, (p) => p.reserve),
     trashCores: perPlayer(s, (p) => p.trashCores),
     soulCore: perPlayer(s, (p) => p.soulCore),
-    field: byOwner(s, 'field'),
+    field: idsByOwner(s, 'field'),
     exhausted: field.filter((c) => c.exhausted).map((c) => c.id),
     cores,
     bp,
-    hand: byOwner(s, 'hand'),
-    trash: byOwner(s, 'trash'),
+    hand: idsByOwner(s, 'hand'),
+    trash: idsByOwner(s, 'trash'),
     losers: s.turnOrder.filter((p) => s.players[p]?.lost),
     symbols,
   };

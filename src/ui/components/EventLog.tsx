@@ -16,7 +16,9 @@ export const EventLog = ({ nameOf }: { nameOf: NameOf }) => {
       {log.length === 0 ? (
         <p className="muted">{t('log.empty')}</p>
       ) : (
-        <ol className="max-h-96 space-y-1 overflow-y-auto text-sm" data-testid="event-log" tabIndex={0} aria-label={t('log.title')}>
+        // `relative`: the rule badges' screen-reader words are absolutely placed; without a containing block here,
+        // those of lines scrolled out of the box would stretch the page below its end.
+        <ol className="relative max-h-96 space-y-1 overflow-y-auto text-sm" data-testid="event-log" tabIndex={0} aria-label={t('log.title')}>
           {log
             .map((event, i) => (
               <li key={i} value={i + 1} className={`border-b border-slate-100 pb-1 ${event.automatic ? 'text-slate-700' : ''}`}>

@@ -18,9 +18,11 @@ type Props = {
   readonly nameOf: NameOf;
   /** The game's word for the deciding player (binding.ts), else "has priority". */
   readonly decidingWord?: string | undefined;
+  /** Wrap a figure too long for the card rather than cut it short (binding.ts). */
+  readonly wrapFigures?: boolean;
 };
 
-export const PlayerStrip = ({ game, players, nameOf, decidingWord }: Props) => {
+export const PlayerStrip = ({ game, players, nameOf, decidingWord, wrapFigures = false }: Props) => {
   const { t } = useTranslation();
   const termText = useTermText(game, nameOf);
   return (
@@ -45,7 +47,7 @@ export const PlayerStrip = ({ game, players, nameOf, decidingWord }: Props) => {
           {p.figures.length > 0 ? (
             <p className="flex w-full flex-wrap gap-x-3 text-xs leading-tight text-slate-700 tabular-nums">
               {p.figures.map((f) => (
-                <span key={f.key} className="max-w-full truncate" title={termText(f)}>
+                <span key={f.key} className={`max-w-full ${wrapFigures ? 'break-words' : 'truncate'}`} title={termText(f)}>
                   {termText(f)}
                 </span>
               ))}

@@ -47,6 +47,11 @@ export type GameUi<M extends AnyGameModule> = {
   readonly listedZones?: readonly string[];
   /** False when the game's step names carry their own marks (❶–❼): the tracker then shows no rule number beside them. */
   readonly stepRules?: boolean;
+  /**
+   * True where a player's figure may not fit half a phone's width (PMV's node area: active and
+   * sleeping): the strip then wraps it instead of cutting it short.
+   */
+  readonly wrapFigures?: boolean;
 };
 
 /** Ties a game's screen to its module type: the panel map must cover every prompt kind the module has. */

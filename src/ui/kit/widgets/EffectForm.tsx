@@ -49,7 +49,7 @@ type Props = {
 };
 
 export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLabel }: Props) => {
-  const { t } = useTranslation(namespacesOf(game));
+  const { t, i18n } = useTranslation(namespacesOf(game));
   const id = useId();
   const [kind, setKind] = useState(options[0]?.kind ?? '');
   const [values, setValues] = useState(() => initialValues(options[0]));
@@ -69,7 +69,9 @@ export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLa
     if (option && !empty) onSubmit(build(option, values, all), name.trim() || undefined);
   };
   const field = (f: EffectField) => {
-    const label = tx(t, `effectForm.field.${f.name}`);
+    // A game may call a field by its own term (PMV's 耐久力 rather than MTG's toughness): `<game>:ui.effectField.<name>`.
+    const own = `${game}:ui.effectField.${f.name}`;
+    const label = i18n.exists(own) ? tx(t, own) : tx(t, `effectForm.field.${f.name}`);
     const fid = `${id}-${f.name}`;
     switch (f.type) {
       case 'target':

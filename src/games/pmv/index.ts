@@ -1,0 +1,55 @@
+/**
+ * Phantom Magic Vision: the main phase's priority and 干渉 (総合ルール 1.12), plays (1.8, 5.2.2),
+ * combat (6.2.4) and 決死 (9.2) as a GameModule, run by the procedure kernel: the step table
+ * (steps.ts), the moves (moves.ts), the 干渉's resolution and combat (combat.ts) and the judge's
+ * one question.
+ */
+import { runProcedure, type Procedure } from '../../engine/procedure.ts';
+import { PMV_QUESTIONS, resolveInterference } from './combat.ts';
+import { load } from './load.ts';
+import { PMV_MOVES } from './moves.ts';
+import { prompt } from './prompt.ts';
+import { JUDGE, PMV, r, type PmvErrorCode, type PmvRuleId } from './rules.ts';
+import { lossCheck, PMV_STEP_TABLE } from './steps.ts';
+import { summary } from './summary.ts';
+import { PMV_EDITIONS, type PmvAction, type PmvEvent, type PmvModule, type PmvState, type Step } from './types.ts';
+import { view } from './view.ts';
+
+export * from './types.ts';
+export { PMV_ERRORS, PMV_EVENTS, PMV_PROMPTS } from './vocabulary.ts';
+
+const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvErrorCode> = {
+  steps: PMV_STEP_TABLE,
+  cite: (_s, id) => r(id),
+  judgeCall: JUDGE,
+  moves: PMV_MOVES,
+  stateCheck: lossCheck,
+  resolve: resolveInterference,
+  rules: { passed: (s, all) => (all ? (s.stack.length > 0 ? '1.12.9.a' : '1.12.9.b') : '1.12.4'), resolved: '1.12.8.e' },
+  refuse: {
+    unknownAction: (_s, a) => PMV.error('unknownAction', JUDGE, { action: String(a.type) }),
+    gameOver: () => PMV.error('gameOver', r('1.5.3.a')),
+    ended: () => PMV.error('turnOver', r('1.12.9.b')),
+    anyAction: (s, a) => (s.players[a.by] ? null : PMV.error('unknownPlayer', JUDGE, { player: a.by })),
+    // While a graze is offered (or anything else is being processed) nobody holds priority (1.12.11).
+    pending: () => PMV.error('noPriority', r('1.12.11')),
+    noPriority: () => PMV.error('noPriority', r('1.12.11')),
+    notYourPriority: (_s, holder, a) => PMV.error('notYourPriority', r(a.type === 'pass' ? '1.12.4' : '1.12.2'), { player: holder }),
+  },
+  questions: PMV_QUESTIONS,
+};
+
+const run = runProcedure(procedure);
+
+export const pmv: PmvModule = {
+  id: 'pmv',
+  editions: PMV_EDITIONS,
+  load,
+  // Once the main phase is over every action is refused for that reason, a ruling included.
+  apply: (s, a) => (s.ended && !s.gameOver ? { ok: false, error: procedure.refuse.ended(s) } : run(s, a)),
+  prompt,
+  view,
+  summary,
+  rules: PMV.rules,
+  vocabulary: { events: PMV.events, prompts: PMV.prompts, errors: PMV.errors },
+};

@@ -1,0 +1,190 @@
+/**
+ * Validates a Phantom Magic Vision scenario's setup and actions (scenario-format.md, "Phantom
+ * Magic Vision") with valibot, then checks what a schema cannot (does that id exist, does a
+ * character have its figures), naming the field: `setup.cards[2].tactics[0]: unknown tactic "警戒"`.
+ * Never throws.
+ */
+import * as v from 'valibot';
+import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
+import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
+import { r } from './rules.ts';
+import { CARD_TYPES, TACTICS, ZONES, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
+
+const Id = v.pipe(v.string(), v.minLength(1));
+const Int = v.pipe(v.number(), v.integer());
+const NonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const EffectSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('damage'), target: Id, amount: Int }),
+  v.strictObject({ kind: v.literal('modify'), target: Id, attack: Int, toughness: Int }),
+  v.strictObject({ kind: v.literal('kesshi'), target: Id }),
+  v.strictObject({ kind: v.literal('sleep'), target: Id }),
+  v.strictObject({ kind: v.literal('active'), target: Id }),
+  v.strictObject({ kind: v.literal('life'), player: Id, amount: Int }),
+  v.strictObject({ kind: v.literal('none') }),
+]);
+
+const CardSchema = v.strictObject({
+  id: Id,
+  owner: Id,
+  zone: v.picklist(ZONES, (issue) => `unknown zone ${JSON.stringify(issue.received)} (expected ${ZONES.join(', ')})`),
+  name: v.optional(v.string()),
+  type: v.picklist(CARD_TYPES, (issue) => `unknown card type ${JSON.stringify(issue.received)} (expected ${CARD_TYPES.join(', ')})`),
+  attack: v.optional(NonNeg),
+  toughness: v.optional(NonNeg),
+  graze: v.optional(NonNeg),
+  races: v.optional(v.array(v.string())),
+  tactics: v.optional(v.array(v.string())),
+  sleep: v.optional(v.boolean()),
+  damage: v.optional(NonNeg),
+  kesshiImmune: v.optional(v.boolean()),
+  node: v.optional(NonNeg),
+  cost: v.optional(NonNeg),
+  effect: v.optional(EffectSchema),
+});
+
+const PlayerSchema = v.strictObject({
+  id: Id,
+  life: v.optional(Int),
+  deck: v.optional(NonNeg),
+  nodes: v.optional(v.strictObject({ active: v.optional(NonNeg), sleep: v.optional(NonNeg) })),
+});
+
+const SetupSchema = v.strictObject({
+  players: v.pipe(v.array(PlayerSchema), v.length(2, 'exactly two players')),
+  active: Id,
+  cards: v.optional(v.array(CardSchema)),
+});
+
+const ActionSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('pass'), by: Id }),
+  v.strictObject({ type: v.literal('attack'), by: Id, attacker: Id }),
+  v.strictObject({ type: v.literal('defend'), by: Id, defender: Id }),
+  v.strictObject({ type: v.literal('play'), by: Id, card: Id, defend: v.optional(v.boolean()) }),
+  v.strictObject({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(v.string()) }),
+  v.strictObject({ type: v.literal('graze'), by: Id, cards: v.optional(NonNeg) }),
+  v.strictObject({ type: v.literal('noGraze'), by: Id }),
+  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()) }),
+  v.strictObject({ type: v.literal('judge'), question: v.string(), ruling: v.string() }),
+]);
+
+type SetupInput = v.InferOutput<typeof SetupSchema>;
+type CardInput = v.InferOutput<typeof CardSchema>;
+
+/** A `damage` effect names a card or a player; `life` a player; the others a card. */
+const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
+  if (e === undefined) return;
+  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
+  if (!('target' in e)) return;
+  const ok = refs.cards.has(e.target) || (e.kind === 'damage' && refs.players.has(e.target));
+  if (!ok) errors.push({ path: `${at}.target`, message: e.kind === 'damage' ? `no card or player "${e.target}"` : `no card "${e.target}"` });
+};
+
+const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): PmvCard => {
+  const tactics: Tactic[] = [];
+  (c.tactics ?? []).forEach((t, i) => {
+    const known = TACTICS.find((x) => x === t);
+    if (known) tactics.push(known);
+    else errors.push({ path: `${at}.tactics[${i}]`, message: `unknown tactic "${t}" (expected ${TACTICS.join(', ')})` });
+  });
+  const character = c.type === 'character';
+  if (character && c.attack === undefined) errors.push({ path: `${at}.attack`, message: 'a character needs its attack (攻撃力)' });
+  if (character && c.toughness === undefined) errors.push({ path: `${at}.toughness`, message: 'a character needs its toughness (耐久力)' });
+  if (!character && c.effect === undefined && c.zone === 'hand') errors.push({ path: `${at}.effect`, message: 'a command in hand needs its effect' });
+  if (character && c.effect !== undefined) errors.push({ path: `${at}.effect`, message: 'only a command has an effect here' });
+  if (c.zone !== 'field' && (c.damage ?? 0) > 0) errors.push({ path: `${at}.damage`, message: 'only a card on the field has damage' });
+  if (c.zone !== 'field' && c.sleep === true) errors.push({ path: `${at}.sleep`, message: 'only a card on the field is sleeping' });
+  if (!character && c.zone === 'field') errors.push({ path: `${at}.zone`, message: 'a command is never on the field' });
+  return {
+    id: c.id,
+    name: c.name ?? c.id,
+    owner: c.owner,
+    zone: c.zone,
+    type: c.type,
+    attack: c.attack ?? 0,
+    toughness: c.toughness ?? 0,
+    graze: c.graze ?? 0,
+    races: c.races ?? [],
+    tactics,
+    sleep: c.zone === 'field' && (c.sleep ?? false),
+    damage: c.zone === 'field' ? (c.damage ?? 0) : 0,
+    combatDamage: 0,
+    kesshiImmune: c.kesshiImmune ?? false,
+    node: c.node ?? 0,
+    cost: c.cost ?? 0,
+    effect: c.effect ?? null,
+  };
+};
+
+const buildState = (setup: SetupInput, errors: ScenarioError[]): PmvState => {
+  const { players, cards, order, turnOrder, refs } = indexSetup(
+    setup,
+    (p): PmvPlayer => ({ id: p.id, life: p.life ?? 25, deck: p.deck ?? 20, nodes: { active: p.nodes?.active ?? 0, sleep: p.nodes?.sleep ?? 0 }, lost: false }),
+    (c, at) => buildCard(c, at, errors),
+    errors,
+  );
+  (setup.cards ?? []).forEach((c, i) => checkEffect(c.effect, `setup.cards[${i}].effect`, refs, errors));
+  // The turn player holds priority as the file begins: a player already at 0 life or less loses then (1.5.3.a).
+  for (const id of turnOrder) {
+    const p = players[id] as PmvPlayer;
+    if (p.life <= 0) players[id] = { ...p, lost: true };
+  }
+  const gameOver = turnOrder.some((id) => players[id]?.lost);
+  return {
+    edition: 'current',
+    turnOrder,
+    active: setup.active,
+    players,
+    cards,
+    order,
+    modifiers: [],
+    combats: [],
+    inCombat: false,
+    // The file begins in the turn player's main phase, with no 干渉 under way and the turn player holding priority.
+    step: 'main',
+    priority: gameOver ? null : { holder: setup.active, passes: 0, rule: r('4.1.2') },
+    pending: null,
+    stack: [],
+    judge: null,
+    gameOver,
+    ended: false,
+  };
+};
+
+type ActionInput = v.InferOutput<typeof ActionSchema>;
+
+const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: ScenarioError[]): PmvAction => {
+  if ('by' in a && a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: `no player "${a.by}"` });
+  const card = (id: string, key: string): void => {
+    if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: `no card "${id}"` });
+  };
+  switch (a.type) {
+    case 'attack':
+      card(a.attacker, 'attacker');
+      return a;
+    case 'defend':
+      card(a.defender, 'defender');
+      return a;
+    case 'play':
+      card(a.card, 'card');
+      return a.defend === undefined ? { type: 'play', by: a.by, card: a.card } : a;
+    case 'effect':
+      checkEffect(a.effect, `${at}.effect`, refs, errors);
+      return a.name === undefined ? { type: 'effect', by: a.by, effect: a.effect } : a;
+    case 'graze':
+      return a.cards === undefined ? { type: 'graze', by: a.by } : a;
+    case 'advance':
+      return a.by === undefined ? { type: 'advance' } : { type: 'advance', by: a.by };
+    default:
+      return a;
+  }
+};
+
+export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<PmvState, PmvAction>, readonly ScenarioError[]> =>
+  loadScenario(input, {
+    edition: 'current',
+    parseSetup: (raw) => v.safeParse(SetupSchema, raw),
+    parseActions: (raw) => v.safeParse(v.array(ActionSchema), raw),
+    build: buildState,
+    checkAction,
+  });

@@ -1,0 +1,78 @@
+/**
+ * Reading and changing a Phantom Magic Vision state: current 攻撃力 and 耐久力, accumulated
+ * damage, who may attack or defend, nodes and life. Every change returns a new state with plain
+ * spreads (the hot path copies only what it touches).
+ */
+import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import type { Combat, Nodes, PmvCard, PmvPlayer, PmvState, Tactic, Use } from './types.ts';
+
+export const opponent = (s: PmvState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
+export const defendingPlayer = (s: PmvState): PlayerId => opponent(s, s.active);
+
+export const onField = (s: PmvState, id: ObjectId): boolean => s.cards[id]?.zone === 'field';
+export const has = (c: PmvCard, t: Tactic): boolean => c.tactics.includes(t);
+
+const sumOf = (s: PmvState, id: ObjectId, stat: 'attack' | 'toughness'): number => {
+  let sum = 0;
+  for (const m of s.modifiers) if (m.target === id) sum += m[stat];
+  return sum;
+};
+
+/** Current 攻撃力 and 耐久力: printed plus every 戦闘修正 in force (no floor: 0 or less matters, 1.10.14 and 9.2.2.b). */
+export const attackOf = (s: PmvState, c: PmvCard): number => (s.modifiers.length === 0 ? c.attack : c.attack + sumOf(s, c.id, 'attack'));
+export const toughnessOf = (s: PmvState, c: PmvCard): number => (s.modifiers.length === 0 ? c.toughness : c.toughness + sumOf(s, c.id, 'toughness'));
+/** Accumulated damage: effect damage this turn plus combat damage this combat (1.10.11.b). */
+export const damageOf = (c: PmvCard): number => c.damage + c.combatDamage;
+
+/** An active character of `player` on the field: one that may attack or defend (6.2). */
+export const canFight = (c: PmvCard | undefined, player: PlayerId): c is PmvCard =>
+  c !== undefined && c.owner === player && c.zone === 'field' && c.type === 'character' && !c.sleep;
+
+export const fightersOf = (s: PmvState, player: PlayerId): PmvCard[] => {
+  const out: PmvCard[] = [];
+  for (const id of s.order) {
+    const c = s.cards[id];
+    if (canFight(c, player)) out.push(c);
+  }
+  return out;
+};
+
+export const withCard = (s: PmvState, id: ObjectId, change: Partial<PmvCard>): PmvState => {
+  const card = s.cards[id];
+  return card === undefined ? s : { ...s, cards: { ...s.cards, [id]: { ...card, ...change } } };
+};
+
+export const withPlayer = (s: PmvState, id: PlayerId, change: Partial<PmvPlayer>): PmvState => {
+  const p = s.players[id];
+  return p === undefined ? s : { ...s, players: { ...s.players, [id]: { ...p, ...change } } };
+};
+
+export const combatOf = (s: PmvState): Combat | null => (s.inCombat ? (s.combats[s.combats.length - 1] ?? null) : null);
+
+export const withCombat = (s: PmvState, change: Partial<Combat>): PmvState => {
+  const last = s.combats.length - 1;
+  const combat = s.combats[last];
+  if (combat === undefined) return s;
+  const combats = s.combats.slice();
+  combats[last] = { ...combat, ...change };
+  return { ...s, combats };
+};
+
+/** The 干渉 began with an attack (1.12.6.c) and no other use has been made yet: the attacked player's first answer. */
+export const firstAnswerTo = (s: PmvState): Extract<Use, { kind: 'attack' }> | null => {
+  const only = s.stack.length === 1 ? s.stack[0] : undefined;
+  return only?.kind === 'attack' ? only : null;
+};
+
+/** What a cost leaves: active nodes sleep first (1.8.7.a), then sleeping nodes are discarded (1.8.7.b). */
+export const payFrom = (nodes: Nodes, cost: number): { nodes: Nodes; slept: number; discarded: number } => {
+  const slept = Math.min(nodes.active, cost);
+  const discarded = cost - slept;
+  return { nodes: { active: nodes.active - slept, sleep: nodes.sleep + slept - discarded }, slept, discarded };
+};
+
+/** A card leaves the field (or the play area) for its owner's 冥界: its damage and 戦闘修正 go with it (1.10.13.c). */
+export const toUnderworld = (s: PmvState, id: ObjectId): PmvState => {
+  const next = withCard(s, id, { zone: 'underworld', sleep: false, damage: 0, combatDamage: 0 });
+  return s.modifiers.some((m) => m.target === id) ? { ...next, modifiers: next.modifiers.filter((m) => m.target !== id) } : next;
+};

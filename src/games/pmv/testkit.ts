@@ -1,0 +1,123 @@
+/**
+ * Test helpers: build a Phantom Magic Vision position from scenario-style setup, play actions,
+ * read results (the shared test builder, src/engine/testing/testGame.ts). Used by the tests only;
+ * the engine never imports it.
+ */
+import { play } from '../../engine/referee.ts';
+import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
+import type { EngineError, RuleRef } from '../../engine/types.ts';
+import { pmv } from './index.ts';
+import type { Effect, PmvAction, PmvEvent, PmvState } from './types.ts';
+
+export type CardSpec = Record<string, unknown> & { id: string; owner: string; zone?: string; type?: string };
+export type PlayerSpec = { id: string; life?: number; deck?: number; nodes?: { active?: number; sleep?: number } };
+
+/** A player: life, cards left in the deck, active and sleeping nodes. */
+export const player = (id: string, life = 25, deck = 20, active = 5, sleep = 0): PlayerSpec => ({ id, life, deck, nodes: { active, sleep } });
+
+/** A character on the field: active, no damage, the figures given. */
+export const chara = (id: string, owner: string, attack: number, toughness: number, extra: Record<string, unknown> = {}): CardSpec => ({
+  id,
+  owner,
+  zone: 'field',
+  type: 'character',
+  attack,
+  toughness,
+  graze: 1,
+  sleep: false,
+  ...extra,
+});
+
+/** A character in hand, with its 必要ノード and cost. */
+export const inHand = (id: string, owner: string, attack: number, toughness: number, node = 0, cost = 0, extra: Record<string, unknown> = {}): CardSpec => ({
+  id,
+  owner,
+  zone: 'hand',
+  type: 'character',
+  attack,
+  toughness,
+  graze: 1,
+  node,
+  cost,
+  ...extra,
+});
+
+/** A command in hand with the effect it has when it resolves. */
+export const command = (id: string, owner: string, effect: Effect, node = 0, cost = 0, extra: Record<string, unknown> = {}): CardSpec => ({
+  id,
+  owner,
+  zone: 'hand',
+  type: 'command',
+  node,
+  cost,
+  effect,
+  ...extra,
+});
+
+export type Setup = { players: PlayerSpec[]; active: string; cards: CardSpec[] };
+
+export const setupOf = (cards: readonly CardSpec[], players: PlayerSpec[] = [player('A'), player('B')], extra: Partial<Setup> = {}): Setup => ({
+  players,
+  active: players[0]?.id ?? 'A',
+  cards: [...cards],
+  ...extra,
+});
+
+/** A position: A (turn player) against B, in A's main phase with A holding priority. */
+export const position = (cards: readonly CardSpec[], players?: PlayerSpec[], extra: Partial<Setup> = {}): PmvState => {
+  const loaded = pmv.load({ rules: 'current', setup: setupOf(cards, players, extra), actions: [] });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+  return loaded.value.state;
+};
+
+/** Every rule that passes through a test game must be one the module declares. */
+const checkRule = (ref: RuleRef): void => {
+  if (ref.game !== 'pmv' || !pmv.rules.includes(ref.id)) throw new Error(`rule not declared by pmv: ${JSON.stringify(ref)}`);
+};
+
+export const game = (state: PmvState): TestGame<typeof pmv> => createTestGame(pmv, state, checkRule);
+
+export type Run = { state: PmvState; events: PmvEvent[] };
+
+/** Plays actions that must all be accepted. */
+export const run = (state: PmvState, actions: readonly PmvAction[]): Run => {
+  const g = game(state);
+  for (const a of actions) g.do(a);
+  return { state: g.state, events: g.log };
+};
+
+/**
+ * Applies one action that must be refused: the state is untouched (deep and by reference: the
+ * module hands back nothing new) and the error is returned.
+ */
+export const refused = (state: PmvState, action: PmvAction): EngineError => {
+  const error = game(state).refuse(action);
+  const played = play(pmv, state, [action]);
+  if (played.rejected === null || played.state !== state) throw new Error('a refused action must hand back the very same state object');
+  return error;
+};
+
+// Actions.
+export const adv: PmvAction = { type: 'advance' };
+export const attack = (attacker: string, by = 'A'): PmvAction => ({ type: 'attack', by, attacker });
+export const defend = (defender: string, by = 'B'): PmvAction => ({ type: 'defend', by, defender });
+export const pass = (by: string): PmvAction => ({ type: 'pass', by });
+export const playCard = (by: string, card: string, asDefence = false): PmvAction => (asDefence ? { type: 'play', by, card, defend: true } : { type: 'play', by, card });
+export const use = (by: string, effect: Effect, name?: string): PmvAction => (name === undefined ? { type: 'effect', by, effect } : { type: 'effect', by, effect, name });
+export const graze = (by = 'B', cards?: number): PmvAction => (cards === undefined ? { type: 'graze', by } : { type: 'graze', by, cards });
+export const noGraze = (by = 'B'): PmvAction => ({ type: 'noGraze', by });
+export const judge = (ruling: string, question = 'defenderGone'): PmvAction => ({ type: 'judge', question, ruling });
+
+// Effects.
+export const damage = (target: string, amount: number): Effect => ({ kind: 'damage', target, amount });
+export const modify = (target: string, atk: number, toughness: number): Effect => ({ kind: 'modify', target, attack: atk, toughness });
+export const kesshi = (target: string): Effect => ({ kind: 'kesshi', target });
+export const sleep = (target: string): Effect => ({ kind: 'sleep', target });
+export const active = (target: string): Effect => ({ kind: 'active', target });
+export const life = (playerId: string, amount: number): Effect => ({ kind: 'life', player: playerId, amount });
+export const none: Effect = { kind: 'none' };
+
+export const ofType = <T extends PmvEvent['type']>(events: readonly PmvEvent[], type: T): Extract<PmvEvent, { type: T }>[] =>
+  events.filter((e): e is Extract<PmvEvent, { type: T }> => e.type === type);
+
+export const ruleOf = (e: { rule: { id: string } } | undefined): string | undefined => e?.rule.id;

@@ -1,0 +1,142 @@
+/**
+ * The Phantom Magic Vision table as a player sees it: for each side its life, deck and node area
+ * (active and sleeping nodes), then its characters on the field, each with its current 攻撃力 and
+ * 耐久力, the damage marked on it, its 戦術 and 種族, turned sideways when it sleeps. Everything
+ * comes from view(state).
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardView, PmvModule, PmvView } from '../../games/pmv/types.ts';
+import type { NameOf } from '../../text/describe.ts';
+import { tx } from '../i18n.ts';
+import type { MiddleProps } from '../kit/binding.ts';
+
+const NS = ['common', 'pmv'] as const;
+
+const tone = (now: number, base: number) => (now > base ? 'text-emerald-800' : now < base ? 'text-red-800' : '');
+
+/** 攻撃力／耐久力 with the printed figures beside them when a 戦闘修正 changed them. */
+export const Stats = ({ card, className = '' }: { card: CardView; className?: string }) => {
+  const { t } = useTranslation(NS);
+  const changed = card.attack !== card.baseAttack || card.toughness !== card.baseToughness;
+  return (
+    <span className={`tabular-nums ${className}`}>
+      <span className="sr-only">{t('pmv:ui.card.statsLabel', { attack: card.attack, toughness: card.toughness })}</span>
+      <span className="font-bold" aria-hidden="true">
+        <span className={tone(card.attack, card.baseAttack)}>{card.attack}</span>／<span className={tone(card.toughness, card.baseToughness)}>{card.toughness}</span>
+      </span>
+      {changed ? <span className="ml-1 text-[0.7rem] font-normal text-slate-700">({t('pmv:ui.card.printed', { attack: card.baseAttack, toughness: card.baseToughness })})</span> : null}
+    </span>
+  );
+};
+
+/** The 戦術 as the cards print them, each in the screen's words. */
+export const tacticsText = (t: (...args: never[]) => unknown, tactics: readonly string[]): string => tactics.map((k) => `《${tx(t, `pmv:tactic.${k}`)}》`).join('');
+
+/**
+ * One character on the field. Active: upright (portrait). Sleeping: turned sideways (landscape),
+ * as the card lies on the table, with the word too, so the state never rests on shape alone.
+ */
+export const FieldCard = ({ card, highlight = false }: { card: CardView; highlight?: boolean }) => {
+  const { t } = useTranslation(NS);
+  const state = card.sleep ? t('pmv:ui.card.sleep') : t('pmv:ui.card.active');
+  return (
+    <li className="flex min-h-[7.5rem] items-center justify-center" data-testid={`field-${card.id}`} data-sleep={card.sleep} data-damage={card.damage} data-attack={card.attack} data-toughness={card.toughness}>
+      <div
+        className={`flex flex-col gap-0.5 rounded-lg border-2 bg-white p-1.5 text-[0.7rem] leading-tight shadow-sm transition-[width,height] ${
+          card.sleep ? 'min-h-[5.5rem] w-full border-slate-400 bg-slate-100' : 'min-h-[7.5rem] w-[6.5rem] border-slate-500'
+        } ${highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''}`}
+      >
+        <span className={`font-semibold text-slate-900 ${card.sleep ? 'truncate' : 'line-clamp-2'}`}>{card.name}</span>
+        <span className="flex flex-wrap items-baseline gap-x-1">
+          <span className="text-slate-700">{t('pmv:ui.card.statsShort')}</span>
+          <Stats card={card} className="text-sm" />
+        </span>
+        {card.damage > 0 ? (
+          <span className="self-start rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300" data-testid={`damage-${card.id}`}>
+            {t('pmv:ui.card.damage', { n: card.damage })}
+          </span>
+        ) : null}
+        {card.tactics.length > 0 ? <span className="text-slate-900">{tacticsText(t, card.tactics)}</span> : null}
+        <span className="flex flex-wrap gap-x-1.5 text-slate-800">
+          {card.graze > 0 ? <span className="whitespace-nowrap">{t('pmv:ui.card.graze', { n: card.graze })}</span> : null}
+          {card.races.length > 0 ? <span className="truncate">{card.races.join('・')}</span> : null}
+        </span>
+        {card.kesshiImmune ? <span className="text-slate-800">{t('pmv:mark.kesshiImmune')}</span> : null}
+        <span className={`mt-auto self-start rounded px-1 font-semibold ${card.sleep ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
+          {card.sleep ? <span aria-hidden="true">↻ </span> : null}
+          {state}
+        </span>
+      </div>
+    </li>
+  );
+};
+
+const Count = ({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) => (
+  <div className={`flex min-w-0 flex-col items-center rounded-lg border border-slate-300 bg-slate-50 px-1 py-1 ${className}`}>
+    <dt className="text-center text-xs text-slate-700">{label}</dt>
+    <dd className="flex items-baseline gap-3 text-xl font-bold tabular-nums">{children}</dd>
+  </div>
+);
+
+/** Life, deck and the node area (active and sleeping nodes): the counts a judge checks after every cost and graze. */
+export const Counts = ({ player, view, life, nameOf }: { player: string; view: PmvView; life: number; nameOf: NameOf }) => {
+  const { t } = useTranslation(NS);
+  const nodes = view.nodes[player] ?? { active: 0, sleep: 0 };
+  return (
+    <dl className="grid grid-cols-4 gap-1" aria-label={t('pmv:ui.counts.title', { player: nameOf(player) })}>
+      <Count label={t('pmv:ui.counts.life')}>
+        <span data-testid={`side-life-${player}`}>{life}</span>
+      </Count>
+      <Count label={t('pmv:ui.counts.deck')}>
+        <span data-testid={`deck-${player}`}>{view.deck[player] ?? 0}</span>
+      </Count>
+      <Count label={t('pmv:ui.counts.nodes')} className="col-span-2">
+        <span className="flex flex-col items-center leading-none">
+          <span data-testid={`nodes-active-${player}`}>{nodes.active}</span>
+          <span className="text-[0.7rem] font-normal text-slate-700">{t('pmv:ui.counts.active')}</span>
+        </span>
+        <span className="flex flex-col items-center leading-none">
+          <span data-testid={`nodes-sleep-${player}`}>{nodes.sleep}</span>
+          <span className="text-[0.7rem] font-normal text-slate-700">{t('pmv:ui.counts.sleep')}</span>
+        </span>
+      </Count>
+    </dl>
+  );
+};
+
+export const FieldView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
+  const { t } = useTranslation(NS);
+  // The defending side across the table first, the turn player nearest, as the attacker sees the game.
+  const sides = view.players.toSorted((a, b) => Number(a.active) - Number(b.active));
+  const combat = view.combat?.underway ? view.combat : null;
+  const fighting = new Set(combat ? [combat.attacker, combat.defender ?? ''] : []);
+  return (
+    <section className="card" aria-labelledby="pmv-field-title" data-testid="pmv-field">
+      <h2 id="pmv-field-title" className="card-title">
+        {t('pmv:ui.field.title')}
+      </h2>
+      <div className="flex flex-col gap-3">
+        {sides.map((p) => {
+          const field = view.zones.find((z) => z.player === p.id && z.zone === 'field')?.cards ?? [];
+          return (
+            <section key={p.id} className={`rounded-lg border p-2 ${p.active ? 'border-brand-700/40 bg-brand-50/40' : 'border-slate-300'}`} aria-label={t('pmv:ui.field.side', { player: nameOf(p.id), role: p.active ? t('pmv:ui.role.turn') : t('pmv:ui.role.other') })} data-testid={`side-${p.id}`}>
+              <h3 className="mb-1 text-sm font-semibold">{t('pmv:ui.field.side', { player: nameOf(p.id), role: p.active ? t('pmv:ui.role.turn') : t('pmv:ui.role.other') })}</h3>
+              <Counts player={p.id} view={view} life={p.life} nameOf={nameOf} />
+              {field.length === 0 ? (
+                <p className="muted mt-1">{t('pmv:ui.field.empty')}</p>
+              ) : (
+                <ul className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+                  {field.map((line) => {
+                    const card = view.cards[line.id];
+                    return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
+                  })}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,267 @@
+/**
+ * Phantom Magic Vision's decision panels, one per prompt kind, built from the shared widgets and
+ * fed from the prompt alone: who holds priority and what they may do with it (attack with an
+ * active character, defend as the first answer to an attack, play a card from hand, greyed with
+ * the refusal's reason when it may not be played, play a 奇襲+速攻 character to defend, use a manual
+ * effect, pass, or let both pass), the graze offer, and the judge's question. Every choice goes
+ * to the engine; no legality is worked out here.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Effect, Fighter, PlayOption, PmvModule, PmvPrompt, PmvView } from '../../games/pmv/types.ts';
+import { errorLine, type NameOf } from '../../text/describe.ts';
+import { LineView } from '../components/Line.tsx';
+import { RuleBadge } from '../components/Rule.tsx';
+import { tx } from '../i18n.ts';
+import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
+import { RestartButton } from '../kit/decision.tsx';
+import { useTermText } from '../kit/Term.tsx';
+import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
+import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
+import { PmvMiddle } from './CombatView.tsx';
+import { tacticsText } from './FieldView.tsx';
+import { effectTerm } from './format.ts';
+
+type P<K extends PmvPrompt['kind']> = PanelProps<PmvModule, K>;
+const NS = ['common', 'pmv'] as const;
+const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
+
+/** "攻撃力 3／耐久力 3 · damage 1 · 《先制》 · graze 2": what decides a combat, on the button that chooses the card. */
+const useFighterDetail = (view: PmvView) => {
+  const { t } = useTranslation(NS);
+  return (f: Fighter) => {
+    const graze = view.cards[f.card]?.graze ?? 0;
+    return [
+      t('pmv:ui.fighter.stats', { attack: f.attack, toughness: f.toughness }),
+      f.damage > 0 ? t('pmv:ui.card.damage', { n: f.damage }) : '',
+      tacticsText(t, f.tactics),
+      graze > 0 ? t('pmv:ui.card.graze', { n: graze }) : '',
+    ]
+      .filter((x) => x !== '')
+      .join(' · ');
+  };
+};
+
+const FighterButton = ({ label, detail, onClick, testId, primary = false }: { label: string; detail: string; onClick: () => void; testId: string; primary?: boolean }) => (
+  <button type="button" className={`btn w-full flex-col items-start text-left ${primary ? 'btn-primary' : ''}`} onClick={onClick} data-testid={testId}>
+    <span className="text-base font-semibold">{label}</span>
+    <span className={`text-sm font-normal tabular-nums ${primary ? 'text-white' : 'text-slate-800'}`}>{detail}</span>
+  </button>
+);
+
+/** A card in the holder's hand: what it is, what it needs, whether it may be played now (and why not), and the buttons. */
+const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; prompt: Extract<PmvPrompt, { kind: 'pmv.priority' }>; view: PmvView; nameOf: NameOf; send: P<'pmv.priority'>['send'] }) => {
+  const { t } = useTranslation(NS);
+  const termText = useTermText('pmv', nameOf);
+  const card = view.cards[option.card];
+  const name = nameOf(option.card);
+  const refusal = option.refusal === null ? null : errorLine(option.refusal, nameOf);
+  const what =
+    card === undefined
+      ? null
+      : card.type === 'command'
+        ? card.effect === null
+          ? null
+          : termText(effectTerm(card.effect))
+        : [t('pmv:ui.fighter.stats', { attack: card.attack, toughness: card.toughness }), tacticsText(t, card.tactics)].filter((x) => x !== '').join(' · ');
+  return (
+    <li className={`flex flex-col gap-1 rounded-lg border p-2 ${option.playable || option.canDefend ? 'border-slate-300' : 'border-slate-200 bg-slate-50'}`} data-testid={`hand-card-${option.card}`} data-playable={option.playable}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold">{name}</span>
+        <span className="text-xs text-slate-700">{tx(t, `pmv:type.${option.type}`)}</span>
+        <span className="text-sm tabular-nums">{t('pmv:ui.hand.needs', { node: option.node, cost: option.cost })}</span>
+      </p>
+      {what ? <p className="text-sm text-slate-800">{what}</p> : null}
+      {refusal !== null ? (
+        <p className="text-sm text-red-800" data-testid={`hand-refusal-${option.card}`}>
+          <LineView line={refusal} />
+        </p>
+      ) : null}
+      <div className={`grid gap-2 ${option.canDefend ? 'grid-cols-2' : 'grid-cols-1'}`}>
+        <button type="button" className="btn btn-primary" disabled={!option.playable} onClick={() => send({ type: 'play', by: prompt.player, card: option.card })} data-testid={`play-${option.card}`}>
+          {t('pmv:ui.hand.play', { name })}
+        </button>
+        {option.canDefend ? (
+          <button type="button" className="btn border-2 border-brand-700" onClick={() => send({ type: 'play', by: prompt.player, card: option.card, defend: true })} data-testid={`play-defend-${option.card}`}>
+            {t('pmv:ui.hand.playDefend')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+};
+
+/** The priority holder's decision: attack, defend, play, a manual effect, pass or let both pass. */
+const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
+  const { t } = useTranslation(NS);
+  const detail = useFighterDetail(view);
+  const player = prompt.player;
+  const interference = view.stack.length > 0;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1" data-testid="priority-status">
+        <p className="flex flex-wrap gap-1 text-sm" data-testid="priority-chips">
+          <span className={`${chip} font-semibold`}>{t('pmv:ui.priority.holder', { player: nameOf(player) })}</span>
+          <span className={`${chip} tabular-nums`}>{t('pmv:ui.priority.passes', { n: prompt.passes })}</span>
+          {prompt.answering !== null ? <span className={chip}>{t('pmv:ui.priority.answering', { use: tx(t, `pmv:use.${prompt.answering}`) })}</span> : null}
+        </p>
+        <p className="text-xs text-slate-800">{interference ? t('pmv:ui.priority.hintInterference') : t('pmv:ui.priority.hintMain')}</p>
+      </div>
+      {prompt.attack !== null ? (
+        <section className="flex flex-col gap-2 rounded-lg border-2 border-brand-700/60 p-2" data-testid="defend-section">
+          <h3 className="label mb-0">{t('pmv:ui.defend.title', { name: nameOf(prompt.attack) })}</h3>
+          <p className="flex flex-wrap items-center gap-1 text-xs text-slate-800">
+            <RuleBadge rule={{ game: 'pmv', id: '6.2' }} />
+            <span>{t('pmv:ui.defend.hint')}</span>
+          </p>
+          {prompt.defenders.length === 0 ? (
+            <p className="muted">{t('pmv:ui.defend.none')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {prompt.defenders.map((f) => (
+                <li key={f.card}>
+                  <FighterButton primary label={t('pmv:ui.defend.go', { name: nameOf(f.card) })} detail={detail(f)} onClick={() => send({ type: 'defend', by: player, defender: f.card })} testId={`defend-${f.card}`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+      <PriorityBar
+        game="pmv"
+        prompt={{ player, stackSize: view.stack.length, effects: prompt.effects }}
+        nameOf={nameOf}
+        send={send}
+        labels={{
+          pass: t('pmv:ui.priority.pass'),
+          advance: interference ? t('pmv:ui.priority.resolve') : t('pmv:ui.priority.endPhase'),
+          effectSubmit: t('pmv:ui.priority.effectSubmit'),
+        }}
+        // Unnamed, the use is called by its kind in the judge's words, as a card would be.
+        // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of PMV's effects.
+        onEffect={(effect, name) => send({ type: 'effect', by: player, name: name ?? tx(t, `pmv:effect.${effect.kind}`), effect: effect as unknown as Effect })}
+      >
+        {prompt.attackers.length > 0 ? (
+          <section data-testid="attack-section">
+            <h3 className="label">{t('pmv:ui.attack.title')}</h3>
+            <ul className="flex flex-col gap-2">
+              {prompt.attackers.map((f) => (
+                <li key={f.card}>
+                  <FighterButton
+                    primary={prompt.attack === null}
+                    label={t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(view.players.find((p) => p.id !== player)?.id ?? '') })}
+                    detail={detail(f)}
+                    onClick={() => send({ type: 'attack', by: player, attacker: f.card })}
+                    testId={`attack-${f.card}`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : !interference && view.players.find((p) => p.id === player)?.active === true ? (
+          <p className="muted" data-testid="no-attackers">
+            {t('pmv:ui.attack.none')}
+          </p>
+        ) : null}
+        <section data-testid="hand">
+          <h3 className="label flex flex-wrap gap-x-2">
+            <span>{t('pmv:ui.hand.title', { player: nameOf(player) })}</span>
+            <span className="font-normal tabular-nums" data-testid="hand-nodes">
+              ({t('pmv:ui.hand.nodes', { active: prompt.nodes.active, sleep: prompt.nodes.sleep })})
+            </span>
+          </h3>
+          {prompt.cards.length === 0 ? (
+            <p className="muted">{t('pmv:ui.hand.empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {prompt.cards.map((o) => (
+                <HandCard key={o.card} option={o} prompt={prompt} view={view} nameOf={nameOf} send={send} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </PriorityBar>
+    </div>
+  );
+};
+
+/** 6.2.4.g: all or nothing — the top X cards become sleeping nodes, or none. */
+const Graze = ({ prompt, view, nameOf, send }: P<'pmv.graze'>) => {
+  const { t } = useTranslation(NS);
+  const nodes = view.nodes[prompt.player] ?? { active: 0, sleep: 0 };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm" data-testid="graze-detail">
+        {t('pmv:ui.graze.detail', { attacker: nameOf(prompt.attacker), n: prompt.cards, deck: prompt.deck })}
+      </p>
+      <p className="flex flex-wrap items-center gap-1 text-xs text-slate-800">
+        <RuleBadge rule={{ game: 'pmv', id: 'RB2.0 p40' }} />
+        <span>{t('pmv:ui.graze.allOrNothing')}</span>
+      </p>
+      <button type="button" className="btn btn-primary w-full flex-col items-start text-left" onClick={() => send({ type: 'graze', by: prompt.player, cards: prompt.cards })} data-testid="graze-accept">
+        <span className="text-base font-semibold">{t('pmv:ui.graze.accept', { n: prompt.cards })}</span>
+        <span className="text-sm font-normal text-white">{t('pmv:ui.graze.after', { deck: prompt.deck - prompt.cards, sleep: nodes.sleep + prompt.cards })}</span>
+      </button>
+      <button type="button" className="btn w-full" onClick={() => send({ type: 'noGraze', by: prompt.player })} data-testid="graze-decline">
+        {t('pmv:ui.graze.decline')}
+      </button>
+    </div>
+  );
+};
+
+/** A question the sources leave open: each ruling with what the referee does next. */
+const Judge = ({ prompt, send }: P<'pmv.judge'>) => {
+  const { t, i18n } = useTranslation(NS);
+  const key = `pmv:judge.${prompt.question}`;
+  const question = i18n.exists(key) ? tx(t, key) : prompt.question;
+  const options = prompt.options.map((ruling) => {
+    const k = `${key}.${ruling}`;
+    if (!i18n.exists(k)) return { ruling, label: t('pmv:ui.judge.unknown', { ruling }) };
+    // "No damage: the attack stays defended…": the ruling's name stands out, what follows explains it.
+    const text = tx(t, k);
+    const at = text.search(/[:：]/);
+    return at > 0 && at < 24 ? { ruling, label: text.slice(0, at), detail: text.slice(at + 1).trim() } : { ruling, label: text };
+  });
+  return <JudgeChoice question={question} options={options} onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })} testId={(r) => `judge-${r}`} />;
+};
+
+const TurnOver = () => {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm">{t('pmv:ui.over.turn')}</p>
+      <RestartButton />
+    </div>
+  );
+};
+
+const GameOver = ({ prompt, nameOf }: P<'pmv.gameOver'>) => {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold" data-testid="game-result">
+        {prompt.draw ? t('pmv:ui.over.draw') : t('pmv:ui.over.lost', { players: prompt.losers.map(nameOf).join(t('listSeparator')) })}
+      </p>
+      <RestartButton />
+    </div>
+  );
+};
+
+const panels: PanelMap<PmvModule> = {
+  'pmv.priority': Priority,
+  'pmv.graze': Graze,
+  'pmv.judge': Judge,
+  'pmv.turnOver': TurnOver,
+  'pmv.gameOver': GameOver,
+};
+
+export const pmvUi = defineGameUi<PmvModule>({
+  game: 'pmv',
+  panels,
+  Middle: PmvMiddle,
+  // The 干渉 is drawn by the Middle as a stack with its priority holder; the field too. Hand and 冥界 by the shared list.
+  stack: false,
+  listedZones: ['hand', 'underworld'],
+  decidingWord: 'ui.player.deciding',
+  // "Nodes: 3 active / 0 sleeping" does not fit half a phone: it wraps.
+  wrapFigures: true,
+});
