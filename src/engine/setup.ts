@@ -76,3 +76,11 @@ export const loadScenario = <SI, AI, S extends { readonly turnOrder: readonly Pl
   const list = actions.output.map((a, i) => parts.checkAction(a, `actions[${i}]`, refs, errors));
   return errors.length > 0 ? { ok: false, error: errors } : { ok: true, value: { state, actions: list } };
 };
+
+/** Checks the `by` of an action against the set-up's players, and returns a checker for each card id the action names. */
+export const actionRefs = (a: { readonly by?: string | undefined }, at: string, refs: SetupRefs, errors: ScenarioError[]): ((id: string, key: string) => void) => {
+  if (a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: `no player "${a.by}"` });
+  return (id, key) => {
+    if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: `no card "${id}"` });
+  };
+};

@@ -4,7 +4,7 @@
  * core is), naming the field: `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
-import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
+import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
@@ -162,10 +162,7 @@ const buildState = (setup: SetupInput, errors: ScenarioError[]): BsState => {
 type ActionInput = v.InferOutput<typeof ActionSchema>;
 
 const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: ScenarioError[]): BsAction => {
-  if ('by' in a && a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: `no player "${a.by}"` });
-  const card = (id: string, key: string): void => {
-    if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: `no card "${id}"` });
-  };
+  const card = actionRefs('by' in a ? a : {}, at, refs, errors);
   switch (a.type) {
     case 'attack':
       card(a.attacker, 'attacker');

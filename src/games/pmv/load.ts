@@ -5,7 +5,7 @@
  * Never throws.
  */
 import * as v from 'valibot';
-import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
+import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import { CARD_TYPES, TACTICS, ZONES, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
@@ -154,10 +154,7 @@ const buildState = (setup: SetupInput, errors: ScenarioError[]): PmvState => {
 type ActionInput = v.InferOutput<typeof ActionSchema>;
 
 const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: ScenarioError[]): PmvAction => {
-  if ('by' in a && a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: `no player "${a.by}"` });
-  const card = (id: string, key: string): void => {
-    if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: `no card "${id}"` });
-  };
+  const card = actionRefs('by' in a ? a : {}, at, refs, errors);
   switch (a.type) {
     case 'attack':
       card(a.attacker, 'attacker');

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { placeholderMismatches, strayPlaceholders, type Allowed } from '../../engine/testing/localeChecks.ts';
 import { TERM_PARAMS } from '../../text/render.ts';
 import { PMV_QUESTIONS } from './combat.ts';
 import { PMV_RULES } from './rules.ts';
@@ -185,26 +186,9 @@ const FIGURE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   nodeCost: ['node', 'cost'],
 };
 
-const allowed = (key: string): readonly string[] => {
-  const [family, ...rest] = key.split('.');
-  const name = rest.join('.');
-  switch (family) {
-    case 'event':
-      return EVENT_FIELDS[name as PmvEventType] ?? [];
-    case 'prompt':
-      return PROMPT_FIELDS[name as PmvPromptKind] ?? [];
-    case 'error':
-      return ERROR_PARAMS[name] ?? [];
-    case 'effectLine':
-      return EFFECT_FIELDS[rest[0] as EffectKind] ?? [];
-    case 'figure':
-      return FIGURE_PARAMS[name] ?? [];
-    default:
-      return [];
-  }
-};
+/** What each key's text may name; keys not listed may name nothing. */
+const ALLOWED: Allowed = { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ERROR_PARAMS, effectLine: EFFECT_FIELDS, figure: FIGURE_PARAMS };
 
-const names = (s: string): string[] => [...s.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1] as string);
 
 describe('placeholders name real fields', () => {
   it('every event, prompt and effect list is complete', () => {
@@ -215,10 +199,7 @@ describe('placeholders name real fields', () => {
   });
 
   it.each(LANGS)('%s', (lang) => {
-    const bad = Object.entries(text[lang])
-      .filter(([key]) => !key.startsWith('ui.'))
-      .flatMap(([key, value]) => names(value).filter((p) => !allowed(key).includes(p)).map((p) => `${key}: {{${p}}}`));
-    expect(bad).toEqual([]);
+    expect(strayPlaceholders(text[lang], ALLOWED)).toEqual([]);
   });
 
   it('a term a text names (timing, question, ruling, use, cause, state) has its word in both languages', () => {
@@ -239,6 +220,6 @@ describe('placeholders name real fields', () => {
   });
 
   it('ja uses the same placeholders as en', () => {
-    for (const [k, v] of Object.entries(text.en).filter(([key]) => !key.startsWith('ui.'))) expect(names(text.ja[k] ?? '').toSorted(), k).toEqual(names(v).toSorted());
+    expect(placeholderMismatches(text.en, text.ja)).toEqual([]);
   });
 });

@@ -7,9 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import type { BattleView as Battle, BsModule, BsView } from '../../games/bs/types.ts';
 import type { NameOf } from '../../text/describe.ts';
-import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
+import { CombatHeading, CombatsCard, Matchup, RulesLine } from '../kit/CombatParts.tsx';
 import { Bp, FieldView, FlashChips } from './FieldView.tsx';
 
 const NS = ['common', 'bs'] as const;
@@ -80,14 +80,7 @@ const Result = ({ battle, nameOf }: { battle: Battle; nameOf: NameOf }) => {
           {battle.destroyed.length > 0 ? t('bs:ui.battle.destroyed', { names: battle.destroyed.map(nameOf).join(t('listSeparator')) }) : t('bs:ui.battle.noneDestroyed')}
         </p>
       ) : null}
-      {battle.rules.length > 0 ? (
-        <p className="flex flex-wrap items-center gap-1" data-testid={`battle-${battle.n}-rules`}>
-          <span className="text-xs text-slate-700">{t('bs:ui.battle.rules')}</span>
-          {battle.rules.map((r, i) => (
-            <RuleBadge key={`${r.id}-${i}`} rule={r} />
-          ))}
-        </p>
-      ) : null}
+      <RulesLine label={t('bs:ui.battle.rules')} rules={battle.rules} testId={`battle-${battle.n}-rules`} />
     </div>
   );
 };
@@ -104,10 +97,8 @@ const Current = ({ battle, view, nameOf }: { battle: Battle; view: BsView; nameO
   const { t } = useTranslation(NS);
   return (
     <div className="flex flex-col gap-2" data-testid="battle-current">
-      <p className="text-sm font-semibold">
-        {t('bs:ui.battle.n', { n: battle.n })} <span className="muted font-normal">({battle.underway ? t('bs:ui.battle.underway') : t('bs:ui.battle.over')})</span>
-      </p>
-      <div className="flex items-stretch gap-1">
+      <CombatHeading title={t('bs:ui.battle.n', { n: battle.n })} state={battle.underway ? t('bs:ui.battle.underway') : t('bs:ui.battle.over')} />
+      <Matchup vs={t('bs:ui.battle.vs')}>
         <Fighter
           role={t('bs:ui.battle.attacker')}
           id={battle.attacker}
@@ -119,7 +110,6 @@ const Current = ({ battle, view, nameOf }: { battle: Battle; view: BsView; nameO
           nameOf={nameOf}
           testId="battle-attacker"
         />
-        <span className="self-center px-0.5 text-xs font-bold text-slate-700">{t('bs:ui.battle.vs')}</span>
         {battle.blocker === null && battle.underway && (view.step === 'flash-1' || view.step === 'block') ? (
           // Until the block declaration (❸) is made, "no block" would say more than has happened.
           <div className="flex min-w-0 flex-1 flex-col rounded-lg border border-dashed border-slate-400 p-2" data-testid="battle-blocker">
@@ -139,7 +129,7 @@ const Current = ({ battle, view, nameOf }: { battle: Battle; view: BsView; nameO
             testId="battle-blocker"
           />
         )}
-      </div>
+      </Matchup>
       <FlashState battle={battle} nameOf={nameOf} />
       <Result battle={battle} nameOf={nameOf} />
     </div>
@@ -166,38 +156,28 @@ export const BattleView = ({ view, nameOf }: MiddleProps<BsModule>) => {
   const battle = view.battle;
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
   return (
-    <section className="card" aria-labelledby="bs-battle-title" data-testid="battle">
-      <h2 id="bs-battle-title" className="card-title">
-        {t('bs:ui.battle.title')}
-      </h2>
-      {battle === null ? <p className="muted">{t('bs:ui.battle.none')}</p> : <Current battle={battle} view={view} nameOf={nameOf} />}
-      {view.battles.length > 1 ? (
+    <CombatsCard
+      id={{ testId: 'battle', titleId: 'bs-battle-title' }}
+      title={t('bs:ui.battle.title')}
+      none={t('bs:ui.battle.none')}
+      listTitle={t('bs:ui.battle.list')}
+      current={battle}
+      all={view.battles}
+      renderLine={(b) => (
         <>
-          <h3 className="mt-3 mb-1 text-sm font-semibold">{t('bs:ui.battle.list')}</h3>
-          <ol className="flex flex-col gap-1 text-sm">
-            {view.battles.map((b) => (
-              <li key={b.n} className={`rounded-lg border px-2 py-1 ${b === battle ? 'border-brand-700' : 'border-slate-200'}`} aria-current={b === battle ? 'true' : undefined} data-testid={`battle-${b.n}`}>
-                <p>
-                  <span className="font-semibold">{t('bs:ui.battle.n', { n: b.n })}</span>{' '}
-                  {t('bs:ui.battle.line', { attacker: nameOf(b.attacker), blocker: b.blocker === null ? t('bs:ui.battle.noBlock') : nameOf(b.blocker) })}
-                </p>
-                <p className="text-slate-800">
-                  {resultWord(b, say)}
-                  {b.destroyed.length > 0 ? ` · ${t('bs:ui.battle.destroyed', { names: b.destroyed.map(nameOf).join(t('listSeparator')) })}` : ''}
-                </p>
-                {b.rules.length > 0 ? (
-                  <p className="mt-0.5 flex flex-wrap gap-1">
-                    {b.rules.map((r, i) => (
-                      <RuleBadge key={`${r.id}-${i}`} rule={r} />
-                    ))}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <p>
+            <span className="font-semibold">{t('bs:ui.battle.n', { n: b.n })}</span>{' '}
+            {t('bs:ui.battle.line', { attacker: nameOf(b.attacker), blocker: b.blocker === null ? t('bs:ui.battle.noBlock') : nameOf(b.blocker) })}
+          </p>
+          <p className="text-slate-800">
+            {resultWord(b, say)}
+            {b.destroyed.length > 0 ? ` · ${t('bs:ui.battle.destroyed', { names: b.destroyed.map(nameOf).join(t('listSeparator')) })}` : ''}
+          </p>
         </>
-      ) : null}
-    </section>
+      )}
+    >
+      {(current) => <Current battle={current} view={view} nameOf={nameOf} />}
+    </CombatsCard>
   );
 };
 

@@ -8,6 +8,7 @@ import type { BsModule, CardView, CoreView } from '../../games/bs/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
+import { TableCard, TableSides } from '../kit/TableView.tsx';
 
 const NS = ['common', 'bs'] as const;
 
@@ -53,28 +54,25 @@ export const FieldCard = ({ card, highlight = false }: { card: CardView; highlig
   const { t } = useTranslation(NS);
   const state = card.exhausted ? t('bs:ui.card.exhausted') : t('bs:ui.card.refreshed');
   return (
-    <li className="flex min-h-[8rem] items-center justify-center" data-testid={`field-${card.id}`} data-exhausted={card.exhausted} data-bp={card.bp ?? undefined}>
-      <div
-        className={`flex flex-col gap-0.5 rounded-lg border-2 bg-white p-1.5 text-[0.7rem] leading-tight shadow-sm transition-[width,height] ${
-          card.exhausted ? 'h-[5.75rem] w-full border-slate-400 bg-slate-100' : 'h-[8rem] w-[6rem] border-slate-500'
-        } ${highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''}`}
-      >
-        <span className={`font-semibold text-slate-900 ${card.exhausted ? 'truncate' : 'line-clamp-2'}`}>{card.name}</span>
-        <Bp bp={card.bp} base={card.baseBp} className="text-xs" />
-        <span className="flex flex-wrap items-center gap-x-1.5 text-slate-800">
-          <span className="whitespace-nowrap">{t('bs:ui.card.symbols', { n: card.symbols })}</span>
-          <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
-            {t('bs:ui.card.cores', { n: card.cores })}
-            {card.soulCore ? <SoulMark label={t('bs:ui.card.soulCore')} /> : null}
-          </span>
+    <TableCard
+      id={card.id}
+      name={card.name}
+      turned={card.exhausted}
+      state={state}
+      highlight={highlight}
+      sizes={{ slot: 'min-h-[8rem]', upright: 'h-[8rem] w-[6rem]', turned: 'h-[5.75rem]' }}
+      data={{ 'data-exhausted': card.exhausted, 'data-bp': card.bp ?? undefined }}
+    >
+      <Bp bp={card.bp} base={card.baseBp} className="text-xs" />
+      <span className="flex flex-wrap items-center gap-x-1.5 text-slate-800">
+        <span className="whitespace-nowrap">{t('bs:ui.card.symbols', { n: card.symbols })}</span>
+        <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
+          {t('bs:ui.card.cores', { n: card.cores })}
+          {card.soulCore ? <SoulMark label={t('bs:ui.card.soulCore')} /> : null}
         </span>
-        {card.keywords.length > 0 ? <span className="truncate text-slate-800">{card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('')}</span> : null}
-        <span className={`mt-auto self-start rounded px-1 font-semibold ${card.exhausted ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
-          {card.exhausted ? <span aria-hidden="true">↻ </span> : null}
-          {state}
-        </span>
-      </div>
-    </li>
+      </span>
+      {card.keywords.length > 0 ? <span className="truncate text-slate-800">{card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('')}</span> : null}
+    </TableCard>
   );
 };
 
@@ -110,36 +108,24 @@ export const Cores = ({ player, cores, nameOf }: { player: string; cores: CoreVi
 
 export const FieldView = ({ view, nameOf }: MiddleProps<BsModule>) => {
   const { t } = useTranslation(NS);
-  // The defender across the table first, the turn player nearest, as the attacker sees the game.
-  const sides = view.players.toSorted((a, b) => Number(a.active) - Number(b.active));
   const fighting = new Set(view.battle?.underway ? [view.battle.attacker, view.battle.blocker ?? ''] : []);
   return (
-    <section className="card" aria-labelledby="bs-field-title" data-testid="bs-field">
-      <h2 id="bs-field-title" className="card-title">
-        {t('bs:ui.field.title')}
-      </h2>
-      <div className="flex flex-col gap-3">
-        {sides.map((p) => {
-          const cores = view.cores[p.id];
-          const field = view.zones.find((z) => z.player === p.id && z.zone === 'field')?.cards ?? [];
-          return (
-            <section key={p.id} className={`rounded-lg border p-2 ${p.active ? 'border-brand-700/40 bg-brand-50/40' : 'border-slate-300'}`} aria-label={t('bs:ui.field.cards', { player: nameOf(p.id) })} data-testid={`side-${p.id}`}>
-              <h3 className="mb-1 text-sm font-semibold">{t('bs:ui.field.side', { player: nameOf(p.id), role: p.active ? t('life.active') : t('life.defending') })}</h3>
-              {cores ? <Cores player={p.id} cores={cores} nameOf={nameOf} /> : null}
-              {field.length === 0 ? (
-                <p className="muted mt-1">{t('bs:ui.field.empty')}</p>
-              ) : (
-                <ul className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-4">
-                  {field.map((line) => {
-                    const card = view.cards[line.id];
-                    return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
-                  })}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    </section>
+    <TableSides
+      game="bs"
+      title={t('bs:ui.field.title')}
+      players={view.players}
+      sideLabel={(p) => t('bs:ui.field.cards', { player: nameOf(p.id) })}
+      sideTitle={(p) => t('bs:ui.field.side', { player: nameOf(p.id), role: p.active ? t('life.active') : t('life.defending') })}
+      renderCounts={(p) => {
+        const cores = view.cores[p.id];
+        return cores ? <Cores player={p.id} cores={cores} nameOf={nameOf} /> : null;
+      }}
+      zones={view.zones}
+      renderCard={(id) => {
+        const card = view.cards[id];
+        return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
+      }}
+      empty={t('bs:ui.field.empty')}
+    />
   );
 };

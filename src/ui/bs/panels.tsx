@@ -12,9 +12,9 @@ import { LineView } from '../components/Line.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { RestartButton } from '../kit/decision.tsx';
+import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
-import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
+import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
 import { FlashChips } from './FieldView.tsx';
@@ -32,13 +32,6 @@ const useFighterDetail = () => {
   };
 };
 
-const FighterButton = ({ label, detail, onClick, testId, primary = false }: { label: string; detail: string; onClick: () => void; testId: string; primary?: boolean }) => (
-  <button type="button" className={`btn w-full flex-col items-start text-left ${primary ? 'btn-primary' : ''}`} onClick={onClick} data-testid={testId}>
-    <span className="text-base font-semibold">{label}</span>
-    <span className={`text-sm font-normal tabular-nums ${primary ? 'text-white' : 'text-slate-800'}`}>{detail}</span>
-  </button>
-);
-
 /** ❶: one refreshed spirit or ultimate attacks, or the attack step ends. */
 const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
   const { t } = useTranslation(NS);
@@ -54,7 +47,7 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
           <ul className="flex flex-col gap-2">
             {prompt.attackers.map((f) => (
               <li key={f.card}>
-                <FighterButton
+                <ChoiceButton
                   primary
                   label={t('bs:ui.attack.go', { name: nameOf(f.card) })}
                   detail={detail(f)}
@@ -102,7 +95,7 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
           <ul className="flex flex-col gap-2">
             {prompt.blockers.map((f) => (
               <li key={f.card}>
-                <FighterButton
+                <ChoiceButton
                   primary={forced}
                   label={t('bs:ui.block.go', { name: nameOf(f.card) })}
                   detail={detail(f)}
@@ -201,28 +194,23 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
 
 /** A question the sources leave open: each ruling with what the referee does next. */
 const Judge = ({ prompt, send }: P<'bs.judge'>) => {
-  const { t, i18n } = useTranslation(NS);
-  const key = `bs:judge.${prompt.question}`;
-  const question = i18n.exists(key) ? tx(t, key) : prompt.question;
-  const options = prompt.options.map((ruling) => {
-    const k = `${key}.${ruling}`;
-    if (!i18n.exists(k)) return { ruling, label: t('bs:ui.judge.unknown', { ruling }) };
-    // "Continue: the defender still declares…": the ruling's name stands out, what follows explains it.
-    const text = tx(t, k);
-    const at = text.search(/[:：]/);
-    return at > 0 && at < 20 ? { ruling, label: text.slice(0, at), detail: text.slice(at + 1).trim() } : { ruling, label: text };
-  });
-  return <JudgeChoice question={question} options={options} onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })} testId={(r) => `judge-${r}`} />;
+  const { t } = useTranslation(NS);
+  return (
+    <GameJudgeChoice
+      game="bs"
+      question={prompt.question}
+      rulings={prompt.options}
+      unknown={(ruling) => t('bs:ui.judge.unknown', { ruling })}
+      // "Continue: the defender still declares…": the ruling's name stands out, what follows explains it.
+      nameMax={20}
+      onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })}
+    />
+  );
 };
 
 const StepOver = () => {
   const { t } = useTranslation(NS);
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm">{t('bs:ui.over.battles')}</p>
-      <RestartButton />
-    </div>
-  );
+  return <OverNote text={t('bs:ui.over.battles')} />;
 };
 
 const GameOver = () => <RestartButton />;

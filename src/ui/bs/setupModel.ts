@@ -4,20 +4,17 @@
  * the engine's load() on start; this only keeps the draft in the file's shape.
  */
 import { BS_KEYWORDS, CARD_TYPES, EFFECT_KINDS, ZONES, type EffectKind } from '../../games/bs/types.ts';
+import { defenderOf, freeId, isRecord, named as presetNamed, num, toggled, withOptional, type CardSetupBase, type EffectSetup, type PresetNames } from '../components/setupDraft.ts';
 
 export { BS_KEYWORDS, CARD_TYPES, EFFECT_KINDS, ZONES };
+export { defenderOf, type PresetNames };
 
 /** `life`, `reserve`, `trash`, one of the player's field cards, or absent (no soul core tracked). */
 export type BsPlayerSetup = { readonly id: string; readonly life: number; readonly reserve: number; readonly trashCores: number; readonly soulCore?: string };
 
-/** A manual effect as the file writes it: `{ kind, ...fields }`. */
-export type BsEffectSetup = { readonly kind: string } & Readonly<Record<string, unknown>>;
+export type BsEffectSetup = EffectSetup;
 
-export type BsCardSetup = {
-  readonly id: string;
-  readonly owner: string;
-  readonly zone: string;
-  readonly name?: string;
+export type BsCardSetup = CardSetupBase & {
   readonly type: string;
   readonly bp?: number;
   readonly symbols?: number;
@@ -46,12 +43,6 @@ export type BoardPreset = (typeof BOARD_PRESETS)[number];
 /** Single cards to add. */
 export const CARD_PRESETS = ['attacker', 'blocker', 'flashMagic'] as const;
 export type CardPreset = (typeof CARD_PRESETS)[number];
-
-/** Card names for the presets in the screen's language: id -> name, or undefined to keep the default. */
-export type PresetNames = (key: string) => string | undefined;
-
-const num = (x: unknown, fallback: number): number => (typeof x === 'number' && Number.isFinite(x) ? x : fallback);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export const newBsSetup = (): BsSetup => ({
   players: [
@@ -83,23 +74,10 @@ export const readSetup = (raw: unknown): BsSetup => {
   return raw.firstTurn === true ? { ...out, firstTurn: true } : out;
 };
 
-const freeId = (setup: BsSetup, stem: string): string => {
-  const taken = new Set([...setup.cards.map((c) => c.id), ...setup.players.map((p) => p.id)]);
-  for (let i = 1; ; i++) {
-    const id = `${stem}${i}`;
-    if (!taken.has(id)) return id;
-  }
-};
-
-export const defenderOf = (setup: BsSetup): string => setup.players.find((p) => p.id !== setup.active)?.id ?? setup.active;
-
 /** Spirits and ultimates: the cards with BP, cores and symbols, that attack and block. */
 export const isFighter = (type: string): boolean => type === 'spirit' || type === 'ultimate';
 
-const named = (card: BsCardSetup, names: PresetNames | undefined, key: string): BsCardSetup => {
-  const name = names?.(key);
-  return name === undefined ? card : { ...card, name };
-};
+const named: (card: BsCardSetup, names: PresetNames | undefined, key: string) => BsCardSetup = presetNamed;
 
 /** A typical card of each kind, ready to adjust: the turn player's spirit, the defender's spirit, a flash magic card. */
 export const presetCard = (setup: BsSetup, preset: CardPreset, names?: PresetNames): BsCardSetup => {
@@ -237,16 +215,10 @@ export const effectOfKind = (setup: BsSetup, kind: EffectKind, prev: BsEffectSet
 };
 
 /** Sets or removes one of a card's manual effects. */
-export const withEffect = (card: BsCardSetup, slot: EffectSlot, effect: BsEffectSetup | undefined): BsCardSetup => {
-  const { [slot]: _, ...rest } = card;
-  return effect === undefined ? rest : { ...rest, [slot]: effect };
-};
+export const withEffect = (card: BsCardSetup, slot: EffectSlot, effect: BsEffectSetup | undefined): BsCardSetup => withOptional(card, slot, effect);
 
 /** Sets or removes one optional numeric field of a card. */
-export const withNumber = (card: BsCardSetup, key: 'bp' | 'symbols' | 'cores' | 'cost', value: number | undefined): BsCardSetup => {
-  const { [key]: _, ...rest } = card;
-  return value === undefined ? rest : { ...rest, [key]: value };
-};
+export const withNumber = (card: BsCardSetup, key: 'bp' | 'symbols' | 'cores' | 'cost', value: number | undefined): BsCardSetup => withOptional(card, key, value);
 
 /**
  * A new type keeps the card in the file's shape: spirits and ultimates get BP, symbols and cores
@@ -272,7 +244,4 @@ export const withType = (card: BsCardSetup, type: string): BsCardSetup => {
   return { ...rest, type, ...(symbols === undefined ? {} : { symbols }) };
 };
 
-export const toggleKeyword = (card: BsCardSetup, keyword: string): BsCardSetup => {
-  const now = card.keywords ?? [];
-  return { ...card, keywords: now.includes(keyword) ? now.filter((k) => k !== keyword) : [...now, keyword] };
-};
+export const toggleKeyword = (card: BsCardSetup, keyword: string): BsCardSetup => ({ ...card, keywords: toggled(card.keywords, keyword) });

@@ -1,12 +1,10 @@
 /** FaB board set-up: heroes (life, action points, resources), cards by preset then edited, or the whole set-up as JSON. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
-import { ActivePlayerPicker, CardPresetButtons, SetupCardList } from '../components/SetupParts.tsx';
-import { StartCombat } from '../components/StartCombat.tsx';
-import { useSession, useSessionStore } from '../session.tsx';
+import { CardPresetButtons, ScenarioTitleField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen } from '../components/SetupParts.tsx';
+import { withOptional } from '../components/setupDraft.ts';
 import {
   addCard,
   EDITABLE_TYPES,
@@ -28,24 +26,18 @@ type Change = (next: FabSetup) => void;
 const Heroes = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
   const { t } = useTranslation(['common', 'fab']);
   return (
-    <section className="card" aria-labelledby="players-title">
-      <h3 id="players-title" className="card-title">
-        {t('setup.players')}
-      </h3>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {setup.players.map((p) => {
-          const player = t('playerName', { id: p.id });
-          return (
-            <div key={p.id} className="flex flex-col gap-2">
-              <NumberField label={t('setup.life', { player })} value={p.life} onChange={(life) => onChange(setPlayer(setup, p.id, { life }))} testId={`life-input-${p.id}`} />
-              <NumberField label={t('fab:ui.setup.actionPoints', { player })} value={p.actionPoints} min={0} onChange={(actionPoints) => onChange(setPlayer(setup, p.id, { actionPoints }))} />
-              <NumberField label={t('fab:ui.setup.resources', { player })} value={p.resources} min={0} onChange={(resources) => onChange(setPlayer(setup, p.id, { resources }))} />
-            </div>
-          );
-        })}
-      </div>
-      <ActivePlayerPicker players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} />
-    </section>
+    <SetupPlayers players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} grid="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {setup.players.map((p) => {
+        const player = t('playerName', { id: p.id });
+        return (
+          <div key={p.id} className="flex flex-col gap-2">
+            <NumberField label={t('setup.life', { player })} value={p.life} onChange={(life) => onChange(setPlayer(setup, p.id, { life }))} testId={`life-input-${p.id}`} />
+            <NumberField label={t('fab:ui.setup.actionPoints', { player })} value={p.actionPoints} min={0} onChange={(actionPoints) => onChange(setPlayer(setup, p.id, { actionPoints }))} />
+            <NumberField label={t('fab:ui.setup.resources', { player })} value={p.resources} min={0} onChange={(resources) => onChange(setPlayer(setup, p.id, { resources }))} />
+          </div>
+        );
+      })}
+    </SetupPlayers>
   );
 };
 
@@ -55,11 +47,7 @@ const optionalNumber = (value: string): number | undefined => {
 };
 
 /** Sets or removes one optional numeric field of a card. */
-const withNumber = (card: FabCardSetup, key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: string): FabCardSetup => {
-  const n = optionalNumber(value);
-  const { [key]: _, ...rest } = card;
-  return n === undefined ? rest : { ...rest, [key]: n };
-};
+const withNumber = (card: FabCardSetup, key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: string): FabCardSetup => withOptional(card, key, optionalNumber(value));
 
 const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
   const { t } = useTranslation(['common', 'fab']);
@@ -147,67 +135,50 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
   const { t } = useTranslation(['common', 'fab']);
   const [editing, setEditing] = useState(false);
   return (
-    <li className="card" data-testid="setup-card" data-id={card.id}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-semibold">{card.name || card.id}</span>
-        <span className="muted">{card.types.map((ty) => t(`fab:type.${ty}`, { defaultValue: ty })).join(t('listSeparator'))}</span>
-        <span className="tabular-nums">{t('fab:ui.card.figure', { power: card.power ?? '–', defense: card.defense ?? '–' })}</span>
-        <span className="muted">
-          {t('playerName', { id: card.owner })} · {t(`fab:zone.${card.zone}`, { defaultValue: card.zone })}
-        </span>
-        {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).map((k) => keywordText((w) => t(`fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
-      </div>
-      <div className="mt-2 flex gap-2">
-        <button type="button" className="btn btn-small flex-1" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-          {t('setup.edit')}
-          <span className="sr-only"> {card.name ?? card.id}</span>
-        </button>
-        <button type="button" className="btn btn-small btn-danger flex-1" onClick={() => onChange(removeCard(setup, card.id))}>
-          {t('setup.delete')}
-          <span className="sr-only"> {card.name ?? card.id}</span>
-        </button>
-      </div>
-      {editing ? <CardEditor setup={setup} card={card} onChange={onChange} /> : null}
-    </li>
+    <SetupCardRow
+      id={card.id}
+      srName={card.name ?? card.id}
+      editing={editing}
+      onEdit={setEditing}
+      onDelete={() => onChange(removeCard(setup, card.id))}
+      summary={
+        <>
+          <span className="font-semibold">{card.name || card.id}</span>
+          <span className="muted">{card.types.map((ty) => t(`fab:type.${ty}`, { defaultValue: ty })).join(t('listSeparator'))}</span>
+          <span className="tabular-nums">{t('fab:ui.card.figure', { power: card.power ?? '–', defense: card.defense ?? '–' })}</span>
+          <span className="muted">
+            {t('playerName', { id: card.owner })} · {t(`fab:zone.${card.zone}`, { defaultValue: card.zone })}
+          </span>
+          {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).map((k) => keywordText((w) => t(`fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
+        </>
+      }
+      editor={<CardEditor setup={setup} card={card} onChange={onChange} />}
+    />
   );
 };
 
 const FabSetupScreen = () => {
-  const { t, ready } = useTranslation(['common', 'fab']);
-  const store = useSessionStore();
-  const draft = useSession(selectDraft);
-  if (draft === null) return null;
-  if (!ready) return <p className="muted">{t('app.loading')}</p>;
-  const setup = readSetup(draft.setup);
-  const change = (next: FabSetup) => editDraft(store, { ...draft, setup: next });
-
-
+  const { t } = useTranslation(['common', 'fab']);
   return (
-    <div className="flex flex-col gap-3">
-      <h2 className="text-lg font-bold">{t('setup.title', { game: t('game.fab') })}</h2>
-      <section className="card">
-        <label htmlFor="setup-title" className="label">
-          {t('setup.scenarioTitle')}
-        </label>
-        <input id="setup-title" className="field" value={draft.title ?? ''} onChange={(e) => editDraft(store, { ...draft, title: e.target.value })} />
-        <button type="button" className="btn mt-2 w-full" onClick={() => change(exampleSetup())}>
-          {t('fab:ui.setup.example')}
-        </button>
-      </section>
-      <Heroes setup={setup} onChange={change} />
-      <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => t(`fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p)))} columns="grid-cols-2 sm:grid-cols-4" />
-      <SetupCardList
-        title={t('fab:ui.setup.cards', { count: setup.cards.length })}
-        empty={t('fab:ui.setup.noCards')}
-        count={setup.cards.length}
-      >
-        {setup.cards.map((c) => (
-          <CardRow key={c.id} setup={setup} card={c} onChange={change} />
-        ))}
-      </SetupCardList>
-      <SetupJson setup={setup} read={readSetup} onChange={change} />
-      <StartCombat game="fab" scenario={() => ({ ...draft, setup, actions: [] })} />
-    </div>
+    <SetupScreen game="fab" read={readSetup}>
+      {({ draft, setup, change, edit }) => (
+        <>
+          <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })}>
+            <button type="button" className="btn mt-2 w-full" onClick={() => change(exampleSetup())}>
+              {t('fab:ui.setup.example')}
+            </button>
+          </ScenarioTitleField>
+          <Heroes setup={setup} onChange={change} />
+          <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => t(`fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p)))} columns="grid-cols-2 sm:grid-cols-4" />
+          <SetupCardList title={t('fab:ui.setup.cards', { count: setup.cards.length })} empty={t('fab:ui.setup.noCards')} count={setup.cards.length}>
+            {setup.cards.map((c) => (
+              <CardRow key={c.id} setup={setup} card={c} onChange={change} />
+            ))}
+          </SetupCardList>
+          <SetupJson setup={setup} read={readSetup} onChange={change} />
+        </>
+      )}
+    </SetupScreen>
   );
 };
 

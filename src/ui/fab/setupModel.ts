@@ -2,6 +2,8 @@
  * The FaB set-up being edited (the scenario's `setup`, scenario-format.md): pure functions the
  * set-up screen calls. Whether the board is legal is decided by the engine's load() on start.
  */
+import { defenderOf, freeId, isRecord, num } from '../components/setupDraft.ts';
+
 export type FabPlayerSetup = { readonly id: string; readonly life: number; readonly actionPoints: number; readonly resources: number };
 
 export type FabCardSetup = {
@@ -25,9 +27,6 @@ export const EDITABLE_TYPES = ['action', 'attack', 'weapon', 'equipment', 'attac
 export const ZONES = ['hand', 'weapon', 'equipment', 'arena', 'graveyard'] as const;
 export const PRESETS = ['attack', 'weapon', 'equipment', 'block', 'defenseReaction', 'attackReaction', 'instant'] as const;
 export type Preset = (typeof PRESETS)[number];
-
-const num = (x: unknown, fallback: number): number => (typeof x === 'number' && Number.isFinite(x) ? x : fallback);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export const newFabSetup = (): FabSetup => ({
   players: [
@@ -55,20 +54,10 @@ export const readSetup = (raw: unknown): FabSetup => {
   return { players: players.length > 0 ? players : base.players, active, cards };
 };
 
-const freeId = (setup: FabSetup, stem: string): string => {
-  const taken = new Set([...setup.cards.map((c) => c.id), ...setup.players.map((p) => p.id)]);
-  for (let i = 1; ; i++) {
-    const id = `${stem}${i}`;
-    if (!taken.has(id)) return id;
-  }
-};
-
-const defending = (setup: FabSetup): string => setup.players.find((p) => p.id !== setup.active)?.id ?? setup.active;
-
 /** A typical card of each kind, ready to adjust. */
 export const presetCard = (setup: FabSetup, preset: Preset): FabCardSetup => {
   const attacker = setup.active;
-  const defender = defending(setup);
+  const defender = defenderOf(setup);
   switch (preset) {
     case 'attack':
       return { id: freeId(setup, 'atk'), owner: attacker, zone: 'hand', types: ['action', 'attack'], power: 4, defense: 2, cost: 0, pitch: 1, keywords: [] };

@@ -41,3 +41,19 @@ export const RestartButton = () => {
     </button>
   );
 };
+
+/** A big choice with a line of detail under it (a card to attack or block with, and its figures). */
+export const ChoiceButton = ({ label, detail, onClick, testId, primary = false }: { label: string; detail: string; onClick: () => void; testId: string; primary?: boolean }) => (
+  <button type="button" className={`btn w-full flex-col items-start text-left ${primary ? 'btn-primary' : ''}`} onClick={onClick} data-testid={testId}>
+    <span className="text-base font-semibold">{label}</span>
+    <span className={`text-sm font-normal tabular-nums ${primary ? 'text-white' : 'text-slate-800'}`}>{detail}</span>
+  </button>
+);
+
+/** Play is over for now: what happened, then restart from the set-up. */
+export const OverNote = ({ text }: { text: string }) => (
+  <div className="flex flex-col gap-2">
+    <p className="text-sm">{text}</p>
+    <RestartButton />
+  </div>
+);

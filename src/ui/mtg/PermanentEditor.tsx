@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MTG_KEYWORDS } from '../../games/mtg/types.ts';
 import { NumberField } from '../components/NumberField.tsx';
+import { PlayerSelect, SelectField, TextField } from '../components/SetupParts.tsx';
 import type { PermanentSetup } from './quickEntry.ts';
 import { EDITABLE_TYPES, mainType, toggleKeyword, type EditableType, type MtgSetup } from './setupModel.ts';
 
@@ -20,37 +21,16 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
   const set = (patch: Partial<PermanentSetup>) => onChange({ ...p, ...patch });
   return (
     <div className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="permanent-editor">
-      <div>
-        <label className="label" htmlFor={`${id}-name`}>
-          {t('setup.name')}
-        </label>
-        <input id={`${id}-name`} className="field" value={p.name} onChange={(e) => set({ name: e.target.value })} />
-      </div>
+      <TextField id={`${id}-name`} label={t('setup.name')} value={p.name} onChange={(e) => set({ name: e.target.value })} />
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label className="label" htmlFor={`${id}-controller`}>
-            {t('mtg:setup.controller')}
-          </label>
-          <select id={`${id}-controller`} className="field" value={p.controller} onChange={(e) => set({ controller: e.target.value })}>
-            {setup.players.map((pl) => (
-              <option key={pl.id} value={pl.id}>
-                {t('playerName', { id: pl.id })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-type`}>
-            {t('mtg:setup.type')}
-          </label>
-          <select id={`${id}-type`} className="field" value={type} onChange={(e) => onChange(p, e.target.value as EditableType)}>
-            {EDITABLE_TYPES.map((ty) => (
-              <option key={ty} value={ty}>
-                {t(`mtg:type.${ty}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlayerSelect id={`${id}-controller`} label={t('mtg:setup.controller')} value={p.controller} players={setup.players} onChange={(controller) => set({ controller })} />
+        <SelectField
+          id={`${id}-type`}
+          label={t('mtg:setup.type')}
+          value={type}
+          options={EDITABLE_TYPES.map((ty) => ({ value: ty, label: t(`mtg:type.${ty}`) }))}
+          onChange={(ty) => onChange(p, ty as EditableType)}
+        />
       </div>
       {type === 'creature' ? (
         <div className="grid grid-cols-2 gap-2">
@@ -62,18 +42,7 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
       {type === 'battle' ? (
         <div className="grid grid-cols-2 gap-2">
           <NumberField label={t('mtg:setup.defense')} value={p.defense ?? 0} min={0} onChange={(defense) => set({ defense })} />
-          <div>
-            <label className="label" htmlFor={`${id}-protector`}>
-              {t('mtg:setup.protector')}
-            </label>
-            <select id={`${id}-protector`} className="field" value={p.protector ?? ''} onChange={(e) => set({ protector: e.target.value })}>
-              {setup.players.map((pl) => (
-                <option key={pl.id} value={pl.id}>
-                  {t('playerName', { id: pl.id })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlayerSelect id={`${id}-protector`} label={t('mtg:setup.protector')} value={p.protector ?? ''} players={setup.players} onChange={(protector) => set({ protector })} />
         </div>
       ) : null}
       <fieldset>

@@ -2,12 +2,9 @@
 import { loadLanguages, loadNamespaces } from 'i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { editDraft, selectDraft } from '../../store/session.ts';
 import { NumberField } from '../components/NumberField.tsx';
-import { ActivePlayerPicker } from '../components/SetupParts.tsx';
-import { StartCombat } from '../components/StartCombat.tsx';
+import { SetupCardRow, SetupPlayers, SetupScreen } from '../components/SetupParts.tsx';
 import { GAME_UI } from '../games.ts';
-import { useSession, useSessionStore } from '../session.tsx';
 import { setupFigure } from './format.ts';
 import { PermanentEditor } from './PermanentEditor.tsx';
 import { parseQuickEntry, quickWords, type PermanentSetup, type QuickWords } from './quickEntry.ts';
@@ -111,103 +108,84 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
   const [editing, setEditing] = useState(false);
   const figure = setupFigure(p);
   return (
-    <li className="card" data-testid="setup-permanent" data-id={p.id}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-semibold">{p.name || p.id}</span>
-        <span className="tabular-nums">{figure.kind === 'pt' ? figure.text : t(`mtg:figure.${figure.kind}`, { n: figure.text })}</span>
-        <span className="muted">{t('playerName', { id: p.controller })}</span>
-        {p.keywords.length > 0 ? <span className="muted">{p.keywords.map((k) => t(`mtg:keyword.${k}`, { defaultValue: k })).join(t('listSeparator'))}</span> : null}
-        {p.damage > 0 ? <span className="muted">{t('mtg:figure.damage', { n: p.damage })}</span> : null}
-        {p.tapped ? <span className="muted">{t('mtg:setup.tapped')}</span> : null}
-        {p.summoningSick ? <span className="muted">{t('mtg:setup.summoningSick')}</span> : null}
-      </div>
-      <div className="mt-2 flex gap-2">
-        <button type="button" className="btn btn-small flex-1" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-          {t('setup.edit')}
-          <span className="sr-only"> {p.name}</span>
-        </button>
-        <button type="button" className="btn btn-small flex-1" onClick={() => onChange(duplicatePermanent(setup, p.id))}>
-          {t('setup.duplicate')}
-          <span className="sr-only"> {p.name}</span>
-        </button>
-        <button type="button" className="btn btn-small btn-danger flex-1" onClick={() => onChange(removePermanent(setup, p.id))}>
-          {t('setup.delete')}
-          <span className="sr-only"> {p.name}</span>
-        </button>
-      </div>
-      {editing ? (
-        <PermanentEditor setup={setup} permanent={p} onChange={(next, type) => onChange(updatePermanent(setup, p.id, next, type))} onDone={() => setEditing(false)} />
-      ) : null}
-    </li>
+    <SetupCardRow
+      id={p.id}
+      testId="setup-permanent"
+      srName={p.name}
+      editing={editing}
+      onEdit={setEditing}
+      onDuplicate={() => onChange(duplicatePermanent(setup, p.id))}
+      onDelete={() => onChange(removePermanent(setup, p.id))}
+      summary={
+        <>
+          <span className="font-semibold">{p.name || p.id}</span>
+          <span className="tabular-nums">{figure.kind === 'pt' ? figure.text : t(`mtg:figure.${figure.kind}`, { n: figure.text })}</span>
+          <span className="muted">{t('playerName', { id: p.controller })}</span>
+          {p.keywords.length > 0 ? <span className="muted">{p.keywords.map((k) => t(`mtg:keyword.${k}`, { defaultValue: k })).join(t('listSeparator'))}</span> : null}
+          {p.damage > 0 ? <span className="muted">{t('mtg:figure.damage', { n: p.damage })}</span> : null}
+          {p.tapped ? <span className="muted">{t('mtg:setup.tapped')}</span> : null}
+          {p.summoningSick ? <span className="muted">{t('mtg:setup.summoningSick')}</span> : null}
+        </>
+      }
+      editor={<PermanentEditor setup={setup} permanent={p} onChange={(next, type) => onChange(updatePermanent(setup, p.id, next, type))} onDone={() => setEditing(false)} />}
+    />
   );
 };
 
 const Players = ({ setup, onChange }: { setup: SetupData; onChange: (next: SetupData) => void }) => {
   const { t } = useTranslation(['common', 'mtg']);
   return (
-    <section className="card" aria-labelledby="players-title">
-      <h3 id="players-title" className="card-title">
-        {t('setup.players')}
-      </h3>
-      <div className="grid grid-cols-2 gap-3">
-        {setup.players.map((p) => (
-          <NumberField key={p.id} label={t('setup.life', { player: t('playerName', { id: p.id }) })} value={p.life} onChange={(life) => onChange(setLife(setup, p.id, life))} testId={`life-input-${p.id}`} />
-        ))}
-      </div>
-      <ActivePlayerPicker players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} />
-    </section>
+    <SetupPlayers players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} grid="grid grid-cols-2 gap-3">
+      {setup.players.map((p) => (
+        <NumberField key={p.id} label={t('setup.life', { player: t('playerName', { id: p.id }) })} value={p.life} onChange={(life) => onChange(setLife(setup, p.id, life))} testId={`life-input-${p.id}`} />
+      ))}
+    </SetupPlayers>
   );
 };
 
 const MtgSetup = () => {
-  const { t, ready } = useTranslation(['common', 'mtg']);
-  const store = useSessionStore();
-  const draft = useSession(selectDraft);
-  if (draft === null) return null;
-  if (!ready) return <p className="muted">{t('app.loading')}</p>;
-  const setup = readSetup(draft.setup);
-  const change = (next: SetupData) => editDraft(store, { ...draft, setup: next });
+  const { t } = useTranslation(['common', 'mtg']);
   const editions = GAME_UI.mtg?.editions ?? [];
-
-
   return (
-    <div className="flex flex-col gap-3">
-      <h2 className="text-lg font-bold">{t('setup.title', { game: t('game.mtg') })}</h2>
-      <section className="card grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="setup-title" className="label">
-            {t('setup.scenarioTitle')}
-          </label>
-          <input id="setup-title" className="field" value={draft.title ?? ''} onChange={(e) => editDraft(store, { ...draft, title: e.target.value })} />
-        </div>
-        <div>
-          <label htmlFor="setup-edition" className="label">
-            {t('start.edition')}
-          </label>
-          <select id="setup-edition" className="field" value={draft.rules} onChange={(e) => editDraft(store, { ...draft, rules: e.target.value })}>
-            {editions.map((e) => (
-              <option key={e} value={e}>
-                {e}
-              </option>
-            ))}
-          </select>
-        </div>
-      </section>
-      <Players setup={setup} onChange={change} />
-      <QuickEntry setup={setup} onAdd={change} />
-      <section aria-labelledby="permanents-title">
-        <h3 id="permanents-title" className="mb-2 text-base font-semibold">
-          {t('mtg:setup.permanents', { count: setup.permanents.length })}
-        </h3>
-        {setup.permanents.length === 0 ? <p className="muted">{t('mtg:setup.noPermanents')}</p> : null}
-        <ul className="flex flex-col gap-2">
-          {setup.permanents.map((p) => (
-            <PermanentRow key={p.id} setup={setup} p={p} onChange={change} />
-          ))}
-        </ul>
-      </section>
-      <StartCombat game="mtg" scenario={() => ({ ...draft, setup, actions: [] })} />
-    </div>
+    <SetupScreen game="mtg" read={readSetup}>
+      {({ draft, setup, change, edit }) => (
+        <>
+          <section className="card grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor="setup-title" className="label">
+                {t('setup.scenarioTitle')}
+              </label>
+              <input id="setup-title" className="field" value={draft.title ?? ''} onChange={(e) => edit({ title: e.target.value })} />
+            </div>
+            <div>
+              <label htmlFor="setup-edition" className="label">
+                {t('start.edition')}
+              </label>
+              <select id="setup-edition" className="field" value={draft.rules} onChange={(e) => edit({ rules: e.target.value })}>
+                {editions.map((e) => (
+                  <option key={e} value={e}>
+                    {e}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </section>
+          <Players setup={setup} onChange={change} />
+          <QuickEntry setup={setup} onAdd={change} />
+          <section aria-labelledby="permanents-title">
+            <h3 id="permanents-title" className="mb-2 text-base font-semibold">
+              {t('mtg:setup.permanents', { count: setup.permanents.length })}
+            </h3>
+            {setup.permanents.length === 0 ? <p className="muted">{t('mtg:setup.noPermanents')}</p> : null}
+            <ul className="flex flex-col gap-2">
+              {setup.permanents.map((p) => (
+                <PermanentRow key={p.id} setup={setup} p={p} onChange={change} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </SetupScreen>
   );
 };
 

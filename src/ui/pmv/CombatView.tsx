@@ -11,6 +11,7 @@ import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
+import { CombatHeading, CombatsCard, Matchup, RulesLine } from '../kit/CombatParts.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { FieldView, Stats, tacticsText } from './FieldView.tsx';
 import { effectTerm, signedTerm } from './format.ts';
@@ -155,19 +156,6 @@ const Damage = ({ combat, nameOf }: { combat: Combat; nameOf: NameOf }) => {
   );
 };
 
-const Rules = ({ combat }: { combat: Combat }) => {
-  const { t } = useTranslation(NS);
-  if (combat.rules.length === 0) return null;
-  return (
-    <p className="flex flex-wrap items-center gap-1" data-testid={`combat-${combat.n}-rules`}>
-      <span className="text-xs text-slate-700">{t('pmv:ui.combat.rules')}</span>
-      {combat.rules.map((r, i) => (
-        <RuleBadge key={`${r.id}-${i}`} rule={r} />
-      ))}
-    </p>
-  );
-};
-
 const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; nameOf: NameOf }) => {
   const { t } = useTranslation(NS);
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
@@ -176,12 +164,9 @@ const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; name
   const ruled = combat.toPlayer && !combat.defenceCancelled && combat.defender !== null;
   return (
     <div className="flex flex-col gap-2" data-testid="combat-current">
-      <p className="text-sm font-semibold">
-        {t('pmv:ui.combat.n', { n: combat.n })} <span className="muted font-normal">({stageWord(combat, say)})</span>
-      </p>
-      <div className="flex items-stretch gap-1">
+      <CombatHeading title={t('pmv:ui.combat.n', { n: combat.n })} state={stageWord(combat, say)} />
+      <Matchup vs={t('pmv:ui.combat.vs')}>
         <Fighter role={t('pmv:ui.combat.attacker')} id={combat.attacker} combat={combat} view={view} nameOf={nameOf} testId="combat-attacker" />
-        <span className="self-center px-0.5 text-xs font-bold text-slate-700">{t('pmv:ui.combat.vs')}</span>
         {combat.defender !== null && !combat.defenceCancelled && !ruled ? (
           <Fighter role={t('pmv:ui.combat.defender')} id={combat.defender} combat={combat} view={view} nameOf={nameOf} testId="combat-defender" />
         ) : (
@@ -192,7 +177,7 @@ const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; name
             note={mayStillDefend ? t('pmv:ui.combat.notYet') : combat.defenceCancelled ? t('pmv:ui.combat.cancelledShort') : ruled ? t('pmv:ui.combat.ruledToPlayer') : t('pmv:ui.combat.undefended')}
           />
         )}
-      </div>
+      </Matchup>
       {combat.defenceCancelled && combat.defender !== null ? (
         <div className="rounded-lg border-2 border-amber-500 bg-amber-50 p-2 text-sm text-amber-950" role="note" data-testid="combat-cancelled">
           <p className="flex flex-wrap items-center gap-2">
@@ -203,7 +188,7 @@ const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; name
       ) : null}
       {combat.stage === 'judge' ? <p className="rounded-lg bg-slate-100 p-2 text-sm">{t('pmv:ui.combat.awaitingJudge')}</p> : null}
       <Damage combat={combat} nameOf={nameOf} />
-      <Rules combat={combat} />
+      <RulesLine label={t('pmv:ui.combat.rules')} rules={combat.rules} testId={`combat-${combat.n}-rules`} />
     </div>
   );
 };
@@ -218,41 +203,31 @@ export const CombatPanel = ({ view, nameOf }: MiddleProps<PmvModule>) => {
   const combat = view.combat;
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
   return (
-    <section className="card" aria-labelledby="pmv-combat-title" data-testid="combat">
-      <h2 id="pmv-combat-title" className="card-title">
-        {t('pmv:ui.combat.title')}
-      </h2>
-      {combat === null ? <p className="muted">{t('pmv:ui.combat.none')}</p> : <Current combat={combat} view={view} nameOf={nameOf} />}
-      {view.combats.length > 1 ? (
+    <CombatsCard
+      id={{ testId: 'combat', titleId: 'pmv-combat-title' }}
+      title={t('pmv:ui.combat.title')}
+      none={t('pmv:ui.combat.none')}
+      listTitle={t('pmv:ui.combat.list')}
+      current={combat}
+      all={view.combats}
+      renderLine={(c) => (
         <>
-          <h3 className="mt-3 mb-1 text-sm font-semibold">{t('pmv:ui.combat.list')}</h3>
-          <ol className="flex flex-col gap-1 text-sm">
-            {view.combats.map((c) => (
-              <li key={c.n} className={`rounded-lg border px-2 py-1 ${c === combat ? 'border-brand-700' : 'border-slate-200'}`} aria-current={c === combat ? 'true' : undefined} data-testid={`combat-${c.n}`}>
-                <p>
-                  <span className="font-semibold">{t('pmv:ui.combat.n', { n: c.n })}</span> {summaryOf(c, nameOf, say)}
-                </p>
-                <p className="text-slate-800">
-                  {c.underway
-                    ? stageWord(c, say)
-                    : [
-                        t('pmv:ui.combat.playerDamage', { player: nameOf(c.defendingPlayer), n: c.playerDamage }),
-                        ...(c.grazed > 0 ? [t('pmv:ui.combat.grazed', { player: nameOf(c.defendingPlayer), n: c.grazed })] : []),
-                      ].join(' · ')}
-                </p>
-                {c.rules.length > 0 ? (
-                  <p className="mt-0.5 flex flex-wrap gap-1">
-                    {c.rules.map((r, i) => (
-                      <RuleBadge key={`${r.id}-${i}`} rule={r} />
-                    ))}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <p>
+            <span className="font-semibold">{t('pmv:ui.combat.n', { n: c.n })}</span> {summaryOf(c, nameOf, say)}
+          </p>
+          <p className="text-slate-800">
+            {c.underway
+              ? stageWord(c, say)
+              : [
+                  t('pmv:ui.combat.playerDamage', { player: nameOf(c.defendingPlayer), n: c.playerDamage }),
+                  ...(c.grazed > 0 ? [t('pmv:ui.combat.grazed', { player: nameOf(c.defendingPlayer), n: c.grazed })] : []),
+                ].join(' · ')}
+          </p>
         </>
-      ) : null}
-    </section>
+      )}
+    >
+      {(current) => <Current combat={current} view={view} nameOf={nameOf} />}
+    </CombatsCard>
   );
 };
 

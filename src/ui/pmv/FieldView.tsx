@@ -10,6 +10,7 @@ import type { CardView, PmvModule, PmvView } from '../../games/pmv/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
+import { TableCard, TableSides } from '../kit/TableView.tsx';
 
 const NS = ['common', 'pmv'] as const;
 
@@ -41,34 +42,31 @@ export const FieldCard = ({ card, highlight = false }: { card: CardView; highlig
   const { t } = useTranslation(NS);
   const state = card.sleep ? t('pmv:ui.card.sleep') : t('pmv:ui.card.active');
   return (
-    <li className="flex min-h-[7.5rem] items-center justify-center" data-testid={`field-${card.id}`} data-sleep={card.sleep} data-damage={card.damage} data-attack={card.attack} data-toughness={card.toughness}>
-      <div
-        className={`flex flex-col gap-0.5 rounded-lg border-2 bg-white p-1.5 text-[0.7rem] leading-tight shadow-sm transition-[width,height] ${
-          card.sleep ? 'min-h-[5.5rem] w-full border-slate-400 bg-slate-100' : 'min-h-[7.5rem] w-[6.5rem] border-slate-500'
-        } ${highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''}`}
-      >
-        <span className={`font-semibold text-slate-900 ${card.sleep ? 'truncate' : 'line-clamp-2'}`}>{card.name}</span>
-        <span className="flex flex-wrap items-baseline gap-x-1">
-          <span className="text-slate-700">{t('pmv:ui.card.statsShort')}</span>
-          <Stats card={card} className="text-sm" />
+    <TableCard
+      id={card.id}
+      name={card.name}
+      turned={card.sleep}
+      state={state}
+      highlight={highlight}
+      sizes={{ slot: 'min-h-[7.5rem]', upright: 'min-h-[7.5rem] w-[6.5rem]', turned: 'min-h-[5.5rem]' }}
+      data={{ 'data-sleep': card.sleep, 'data-damage': card.damage, 'data-attack': card.attack, 'data-toughness': card.toughness }}
+    >
+      <span className="flex flex-wrap items-baseline gap-x-1">
+        <span className="text-slate-700">{t('pmv:ui.card.statsShort')}</span>
+        <Stats card={card} className="text-sm" />
+      </span>
+      {card.damage > 0 ? (
+        <span className="self-start rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300" data-testid={`damage-${card.id}`}>
+          {t('pmv:ui.card.damage', { n: card.damage })}
         </span>
-        {card.damage > 0 ? (
-          <span className="self-start rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300" data-testid={`damage-${card.id}`}>
-            {t('pmv:ui.card.damage', { n: card.damage })}
-          </span>
-        ) : null}
-        {card.tactics.length > 0 ? <span className="text-slate-900">{tacticsText(t, card.tactics)}</span> : null}
-        <span className="flex flex-wrap gap-x-1.5 text-slate-800">
-          {card.graze > 0 ? <span className="whitespace-nowrap">{t('pmv:ui.card.graze', { n: card.graze })}</span> : null}
-          {card.races.length > 0 ? <span className="truncate">{card.races.join('・')}</span> : null}
-        </span>
-        {card.kesshiImmune ? <span className="text-slate-800">{t('pmv:mark.kesshiImmune')}</span> : null}
-        <span className={`mt-auto self-start rounded px-1 font-semibold ${card.sleep ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
-          {card.sleep ? <span aria-hidden="true">↻ </span> : null}
-          {state}
-        </span>
-      </div>
-    </li>
+      ) : null}
+      {card.tactics.length > 0 ? <span className="text-slate-900">{tacticsText(t, card.tactics)}</span> : null}
+      <span className="flex flex-wrap gap-x-1.5 text-slate-800">
+        {card.graze > 0 ? <span className="whitespace-nowrap">{t('pmv:ui.card.graze', { n: card.graze })}</span> : null}
+        {card.races.length > 0 ? <span className="truncate">{card.races.join('・')}</span> : null}
+      </span>
+      {card.kesshiImmune ? <span className="text-slate-800">{t('pmv:mark.kesshiImmune')}</span> : null}
+    </TableCard>
   );
 };
 
@@ -107,36 +105,23 @@ export const Counts = ({ player, view, life, nameOf }: { player: string; view: P
 
 export const FieldView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
   const { t } = useTranslation(NS);
-  // The defending side across the table first, the turn player nearest, as the attacker sees the game.
-  const sides = view.players.toSorted((a, b) => Number(a.active) - Number(b.active));
   const combat = view.combat?.underway ? view.combat : null;
   const fighting = new Set(combat ? [combat.attacker, combat.defender ?? ''] : []);
+  const side = (p: { id: string; active: boolean }) => t('pmv:ui.field.side', { player: nameOf(p.id), role: p.active ? t('pmv:ui.role.turn') : t('pmv:ui.role.other') });
   return (
-    <section className="card" aria-labelledby="pmv-field-title" data-testid="pmv-field">
-      <h2 id="pmv-field-title" className="card-title">
-        {t('pmv:ui.field.title')}
-      </h2>
-      <div className="flex flex-col gap-3">
-        {sides.map((p) => {
-          const field = view.zones.find((z) => z.player === p.id && z.zone === 'field')?.cards ?? [];
-          return (
-            <section key={p.id} className={`rounded-lg border p-2 ${p.active ? 'border-brand-700/40 bg-brand-50/40' : 'border-slate-300'}`} aria-label={t('pmv:ui.field.side', { player: nameOf(p.id), role: p.active ? t('pmv:ui.role.turn') : t('pmv:ui.role.other') })} data-testid={`side-${p.id}`}>
-              <h3 className="mb-1 text-sm font-semibold">{t('pmv:ui.field.side', { player: nameOf(p.id), role: p.active ? t('pmv:ui.role.turn') : t('pmv:ui.role.other') })}</h3>
-              <Counts player={p.id} view={view} life={p.life} nameOf={nameOf} />
-              {field.length === 0 ? (
-                <p className="muted mt-1">{t('pmv:ui.field.empty')}</p>
-              ) : (
-                <ul className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-4">
-                  {field.map((line) => {
-                    const card = view.cards[line.id];
-                    return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
-                  })}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    </section>
+    <TableSides
+      game="pmv"
+      title={t('pmv:ui.field.title')}
+      players={view.players}
+      sideLabel={side}
+      sideTitle={side}
+      renderCounts={(p) => <Counts player={p.id} view={view} life={p.life} nameOf={nameOf} />}
+      zones={view.zones}
+      renderCard={(id) => {
+        const card = view.cards[id];
+        return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
+      }}
+      empty={t('pmv:ui.field.empty')}
+    />
   );
 };

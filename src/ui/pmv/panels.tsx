@@ -13,9 +13,9 @@ import { LineView } from '../components/Line.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { RestartButton } from '../kit/decision.tsx';
+import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
-import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
+import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
 import { tacticsText } from './FieldView.tsx';
@@ -40,13 +40,6 @@ const useFighterDetail = (view: PmvView) => {
       .join(' · ');
   };
 };
-
-const FighterButton = ({ label, detail, onClick, testId, primary = false }: { label: string; detail: string; onClick: () => void; testId: string; primary?: boolean }) => (
-  <button type="button" className={`btn w-full flex-col items-start text-left ${primary ? 'btn-primary' : ''}`} onClick={onClick} data-testid={testId}>
-    <span className="text-base font-semibold">{label}</span>
-    <span className={`text-sm font-normal tabular-nums ${primary ? 'text-white' : 'text-slate-800'}`}>{detail}</span>
-  </button>
-);
 
 /** A card in the holder's hand: what it is, what it needs, whether it may be played now (and why not), and the buttons. */
 const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; prompt: Extract<PmvPrompt, { kind: 'pmv.priority' }>; view: PmvView; nameOf: NameOf; send: P<'pmv.priority'>['send'] }) => {
@@ -119,7 +112,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
             <ul className="flex flex-col gap-2">
               {prompt.defenders.map((f) => (
                 <li key={f.card}>
-                  <FighterButton primary label={t('pmv:ui.defend.go', { name: nameOf(f.card) })} detail={detail(f)} onClick={() => send({ type: 'defend', by: player, defender: f.card })} testId={`defend-${f.card}`} />
+                  <ChoiceButton primary label={t('pmv:ui.defend.go', { name: nameOf(f.card) })} detail={detail(f)} onClick={() => send({ type: 'defend', by: player, defender: f.card })} testId={`defend-${f.card}`} />
                 </li>
               ))}
             </ul>
@@ -146,7 +139,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
             <ul className="flex flex-col gap-2">
               {prompt.attackers.map((f) => (
                 <li key={f.card}>
-                  <FighterButton
+                  <ChoiceButton
                     primary={prompt.attack === null}
                     label={t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(view.players.find((p) => p.id !== player)?.id ?? '') })}
                     detail={detail(f)}
@@ -210,28 +203,23 @@ const Graze = ({ prompt, view, nameOf, send }: P<'pmv.graze'>) => {
 
 /** A question the sources leave open: each ruling with what the referee does next. */
 const Judge = ({ prompt, send }: P<'pmv.judge'>) => {
-  const { t, i18n } = useTranslation(NS);
-  const key = `pmv:judge.${prompt.question}`;
-  const question = i18n.exists(key) ? tx(t, key) : prompt.question;
-  const options = prompt.options.map((ruling) => {
-    const k = `${key}.${ruling}`;
-    if (!i18n.exists(k)) return { ruling, label: t('pmv:ui.judge.unknown', { ruling }) };
-    // "No damage: the attack stays defended…": the ruling's name stands out, what follows explains it.
-    const text = tx(t, k);
-    const at = text.search(/[:：]/);
-    return at > 0 && at < 24 ? { ruling, label: text.slice(0, at), detail: text.slice(at + 1).trim() } : { ruling, label: text };
-  });
-  return <JudgeChoice question={question} options={options} onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })} testId={(r) => `judge-${r}`} />;
+  const { t } = useTranslation(NS);
+  return (
+    <GameJudgeChoice
+      game="pmv"
+      question={prompt.question}
+      rulings={prompt.options}
+      unknown={(ruling) => t('pmv:ui.judge.unknown', { ruling })}
+      // "No damage: the attack stays defended…": the ruling's name stands out, what follows explains it.
+      nameMax={24}
+      onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })}
+    />
+  );
 };
 
 const TurnOver = () => {
   const { t } = useTranslation(NS);
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm">{t('pmv:ui.over.turn')}</p>
-      <RestartButton />
-    </div>
-  );
+  return <OverNote text={t('pmv:ui.over.turn')} />;
 };
 
 const GameOver = ({ prompt, nameOf }: P<'pmv.gameOver'>) => {

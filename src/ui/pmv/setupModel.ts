@@ -4,20 +4,17 @@
  * decided by the engine's load() on start; this only keeps the draft in the file's shape.
  */
 import { CARD_TYPES, EFFECT_KINDS, TACTICS, ZONES, type EffectKind } from '../../games/pmv/types.ts';
+import { defenderOf, freeId, isRecord, named as presetNamed, num, takenIds, toggled, withOptional, type CardSetupBase, type EffectSetup, type PresetNames } from '../components/setupDraft.ts';
 
 export { CARD_TYPES, EFFECT_KINDS, TACTICS, ZONES };
+export { defenderOf, type PresetNames };
 
 export type PmvNodesSetup = { readonly active: number; readonly sleep: number };
 export type PmvPlayerSetup = { readonly id: string; readonly life: number; readonly deck: number; readonly nodes: PmvNodesSetup };
 
-/** A manual effect as the file writes it: `{ kind, ...fields }`. */
-export type PmvEffectSetup = { readonly kind: string } & Readonly<Record<string, unknown>>;
+export type PmvEffectSetup = EffectSetup;
 
-export type PmvCardSetup = {
-  readonly id: string;
-  readonly owner: string;
-  readonly zone: string;
-  readonly name?: string;
+export type PmvCardSetup = CardSetupBase & {
   readonly type: string;
   readonly attack?: number;
   readonly toughness?: number;
@@ -41,12 +38,6 @@ export type BoardPreset = (typeof BOARD_PRESETS)[number];
 /** Single cards to add. */
 export const CARD_PRESETS = ['attacker', 'defender', 'command', 'ambusher'] as const;
 export type CardPreset = (typeof CARD_PRESETS)[number];
-
-/** Card names for the presets in the screen's language: id -> name, or undefined to keep the default. */
-export type PresetNames = (key: string) => string | undefined;
-
-const num = (x: unknown, fallback: number): number => (typeof x === 'number' && Number.isFinite(x) ? x : fallback);
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const player = (id: string, active = 0, sleep = 0, life = 25, deck = 20): PmvPlayerSetup => ({ id, life, deck, nodes: { active, sleep } });
 
@@ -72,30 +63,15 @@ export const readSetup = (raw: unknown): PmvSetup => {
   return { players: players.length > 0 ? players : base.players, active, cards };
 };
 
-const takenIds = (setup: PmvSetup): Set<string> => new Set([...setup.cards.map((c) => c.id), ...setup.players.map((p) => p.id)]);
-
-const freeId = (setup: PmvSetup, stem: string): string => {
-  const taken = takenIds(setup);
-  for (let i = 1; ; i++) {
-    const id = `${stem}${i}`;
-    if (!taken.has(id)) return id;
-  }
-};
-
-export const defenderOf = (setup: PmvSetup): string => setup.players.find((p) => p.id !== setup.active)?.id ?? setup.active;
-
 export const isCharacter = (card: PmvCardSetup): boolean => card.type === 'character';
-
-const named = (card: PmvCardSetup, names: PresetNames | undefined, key: string): PmvCardSetup => {
-  const name = names?.(key);
-  return name === undefined ? card : { ...card, name };
-};
 
 /** The characters on the field: what an effect may name (a damage effect may name a player too). */
 export const fieldCharacters = (setup: PmvSetup): string[] => setup.cards.filter((c) => c.zone === 'field' && isCharacter(c)).map((c) => c.id);
 
 /** What an effect of `kind` may name in the editor: characters on the field, players too for damage. */
 export const effectTargets = (setup: PmvSetup, kind: string): string[] => (kind === 'damage' ? [...fieldCharacters(setup), ...setup.players.map((p) => p.id)] : fieldCharacters(setup));
+
+const named: (card: PmvCardSetup, names: PresetNames | undefined, key: string) => PmvCardSetup = presetNamed;
 
 /** A typical card of each kind, ready to adjust. */
 export const presetCard = (setup: PmvSetup, preset: CardPreset, names?: PresetNames): PmvCardSetup => {
@@ -261,16 +237,10 @@ export const effectOfKind = (setup: PmvSetup, kind: EffectKind, prev: PmvEffectS
 type NumberKey = 'attack' | 'toughness' | 'graze' | 'damage' | 'node' | 'cost';
 
 /** Sets or removes one optional numeric field of a card. */
-export const withNumber = (card: PmvCardSetup, key: NumberKey, value: number | undefined): PmvCardSetup => {
-  const { [key]: _, ...rest } = card;
-  return value === undefined ? rest : { ...rest, [key]: value };
-};
+export const withNumber = (card: PmvCardSetup, key: NumberKey, value: number | undefined): PmvCardSetup => withOptional(card, key, value);
 
 /** Sets a flag, leaving it out when false (the file's default). */
-export const withFlag = (card: PmvCardSetup, key: 'sleep' | 'kesshiImmune', on: boolean): PmvCardSetup => {
-  const { [key]: _, ...rest } = card;
-  return on ? { ...rest, [key]: true } : rest;
-};
+export const withFlag = (card: PmvCardSetup, key: 'sleep' | 'kesshiImmune', on: boolean): PmvCardSetup => withOptional(card, key, on ? true : undefined);
 
 /** A new type keeps the card in the file's shape: a character has its figures and no effect; a command the reverse, and is never on the field. */
 export const withType = (setup: PmvSetup, card: PmvCardSetup, type: string): PmvCardSetup => {
@@ -288,10 +258,7 @@ export const withZone = (card: PmvCardSetup, zone: string): PmvCardSetup => {
   return { ...rest, zone };
 };
 
-export const toggleTactic = (card: PmvCardSetup, tactic: string): PmvCardSetup => {
-  const now = card.tactics ?? [];
-  return { ...card, tactics: now.includes(tactic) ? now.filter((t) => t !== tactic) : [...now, tactic] };
-};
+export const toggleTactic = (card: PmvCardSetup, tactic: string): PmvCardSetup => ({ ...card, tactics: toggled(card.tactics, tactic) });
 
 /** 種族 as typed: split on commas (ASCII or Japanese) and spaces, blanks dropped. */
 export const parseRaces = (text: string): string[] =>

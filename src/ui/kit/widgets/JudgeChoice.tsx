@@ -4,6 +4,8 @@
  * no rules; the game's panel gives the words and sends `{ type: 'judge', question, ruling }`.
  */
 import { useTranslation } from 'react-i18next';
+import type { GameId } from '../../../engine/types.ts';
+import { namespacesOf, tx } from '../../i18n.ts';
 
 export type JudgeOption = {
   readonly ruling: string;
@@ -39,4 +41,30 @@ export const JudgeChoice = ({ question, options, onChoose, testId }: Props) => {
       </ul>
     </div>
   );
+};
+
+/**
+ * A `<game>.judge` prompt in the game's own words: the question from `<game>:judge.<question>`,
+ * each ruling from `<game>:judge.<question>.<ruling>`. "Ruling: what happens next" is split at the
+ * colon when the name before it is short (under `nameMax` characters), so the name stands out.
+ */
+export const GameJudgeChoice = ({ game, question, rulings, unknown, nameMax, onChoose }: {
+  game: GameId;
+  question: string;
+  rulings: readonly string[];
+  /** The words for a ruling the locale files do not have. */
+  unknown: (ruling: string) => string;
+  nameMax: number;
+  onChoose: (ruling: string) => void;
+}) => {
+  const { t, i18n } = useTranslation(namespacesOf(game));
+  const key = `${game}:judge.${question}`;
+  const options = rulings.map((ruling): JudgeOption => {
+    const k = `${key}.${ruling}`;
+    if (!i18n.exists(k)) return { ruling, label: unknown(ruling) };
+    const text = tx(t, k);
+    const at = text.search(/[:：]/);
+    return at > 0 && at < nameMax ? { ruling, label: text.slice(0, at), detail: text.slice(at + 1).trim() } : { ruling, label: text };
+  });
+  return <JudgeChoice question={i18n.exists(key) ? tx(t, key) : question} options={options} onChoose={onChoose} testId={(r) => `judge-${r}`} />;
 };

@@ -1,0 +1,101 @@
+/**
+ * The table as a player sees it, for games that draw their field as cards: one side per player,
+ * the other side across the table first and the turn player nearest, each with its counts and
+ * its field cards; a field card upright or turned sideways (exhausted, sleeping) with the word
+ * too, so the state never rests on shape alone. The game gives the words, the counts and what
+ * each card shows; everything comes from view(state).
+ */
+import type { ReactNode } from 'react';
+import type { GameId, ZoneView } from '../../engine/types.ts';
+
+type Side = { readonly id: string; readonly active: boolean };
+
+export const TableSides = <S extends Side>({
+  game,
+  title,
+  players,
+  sideLabel,
+  sideTitle,
+  renderCounts,
+  zones,
+  renderCard,
+  empty,
+}: {
+  game: GameId;
+  title: string;
+  players: readonly S[];
+  /** The side's name for screen readers. */
+  sideLabel: (side: S) => string;
+  /** The side's heading. */
+  sideTitle: (side: S) => string;
+  renderCounts: (side: S) => ReactNode;
+  /** The view's zones: each side's `field` zone is drawn. */
+  zones: readonly ZoneView[];
+  /** One field card, keyed (`null` for a card the view does not draw). */
+  renderCard: (id: string) => ReactNode;
+  empty: string;
+}) => {
+  // The defending side across the table first, the turn player nearest, as the attacker sees the game.
+  const sides = players.toSorted((a, b) => Number(a.active) - Number(b.active));
+  return (
+    <section className="card" aria-labelledby={`${game}-field-title`} data-testid={`${game}-field`}>
+      <h2 id={`${game}-field-title`} className="card-title">
+        {title}
+      </h2>
+      <div className="flex flex-col gap-3">
+        {sides.map((p) => {
+          const cards = (zones.find((z) => z.player === p.id && z.zone === 'field')?.cards ?? []).map((line) => renderCard(line.id));
+          return (
+            <section key={p.id} className={`rounded-lg border p-2 ${p.active ? 'border-brand-700/40 bg-brand-50/40' : 'border-slate-300'}`} aria-label={sideLabel(p)} data-testid={`side-${p.id}`}>
+              <h3 className="mb-1 text-sm font-semibold">{sideTitle(p)}</h3>
+              {renderCounts(p)}
+              {cards.length === 0 ? <p className="muted mt-1">{empty}</p> : <ul className="mt-2 grid grid-cols-2 gap-1.5 sm:grid-cols-4">{cards}</ul>}
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+};
+
+/**
+ * One card on the field: upright (portrait), or turned sideways (landscape) as it lies on the
+ * table; its name on top, the game's figures, and the state's word at the foot.
+ */
+export const TableCard = ({
+  id,
+  name,
+  turned,
+  state,
+  highlight,
+  sizes,
+  data,
+  children,
+}: {
+  id: string;
+  name: string;
+  turned: boolean;
+  /** The state in words: active, sleeping, refreshed, exhausted. */
+  state: string;
+  highlight: boolean;
+  /** Tailwind sizes: the slot's height, then the card's upright and turned. */
+  sizes: { readonly slot: string; readonly upright: string; readonly turned: string };
+  /** `data-*` attributes the tests read. */
+  data: Readonly<Record<`data-${string}`, string | number | boolean | undefined>>;
+  children: ReactNode;
+}) => (
+  <li className={`flex ${sizes.slot} items-center justify-center`} data-testid={`field-${id}`} {...data}>
+    <div
+      className={`flex flex-col gap-0.5 rounded-lg border-2 bg-white p-1.5 text-[0.7rem] leading-tight shadow-sm transition-[width,height] ${
+        turned ? `${sizes.turned} w-full border-slate-400 bg-slate-100` : `${sizes.upright} border-slate-500`
+      } ${highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''}`}
+    >
+      <span className={`font-semibold text-slate-900 ${turned ? 'truncate' : 'line-clamp-2'}`}>{name}</span>
+      {children}
+      <span className={`mt-auto self-start rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
+        {turned ? <span aria-hidden="true">↻ </span> : null}
+        {state}
+      </span>
+    </div>
+  </li>
+);
