@@ -4,24 +4,13 @@
  * comparison), a Confront attack, the attacker-gone judge question answered both ways, a share
  * link, and axe at phone size. Runs in Japanese on the phone, in English on the desktop.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, words, type Lang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
 
 type BsWords = Words & { readonly bs: (key: string, values?: Record<string, string | number>) => string };
 
-/** The common words plus the BS namespace (fixtures.ts reads only common and mtg). */
-const bsWords = (lang: Lang): BsWords => {
-  const bs: Record<string, string> = JSON.parse(readFileSync(`locales/${lang}/bs.json`, 'utf8'));
-  return {
-    ...words(lang),
-    bs: (key, values = {}) => {
-      const text = bs[key];
-      if (text === undefined) throw new Error(`no bs locale text for ${key}`);
-      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-    },
-  };
-};
+/** The common words plus the BS namespace. */
+const bsWords = (lang: Lang): BsWords => ({ ...words(lang), bs: gameWords(lang, 'bs') });
 
 const prompt = (page: Page) => page.getByTestId('prompt');
 const ruleCard = (page: Page) => page.getByTestId('rule-card');

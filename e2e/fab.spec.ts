@@ -4,24 +4,13 @@
  * by the blade-break Helm, link 2 the sword attacking again on the same chain, defended by a card
  * from hand plus the Sink Below defense reaction. Runs in Japanese on the phone, English on desktop.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, words, type Lang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
 
 type FabWords = Words & { readonly fab: (key: string, values?: Record<string, string | number>) => string };
 
-/** The common words plus the FaB namespace (fixtures.ts reads only common and mtg). */
-const fabWords = (lang: Lang): FabWords => {
-  const fab: Record<string, string> = JSON.parse(readFileSync(`locales/${lang}/fab.json`, 'utf8'));
-  return {
-    ...words(lang),
-    fab: (key, values = {}) => {
-      const text = fab[key];
-      if (text === undefined) throw new Error(`no fab locale text for ${key}`);
-      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-    },
-  };
-};
+/** The common words plus the FaB namespace. */
+const fabWords = (lang: Lang): FabWords => ({ ...words(lang), fab: gameWords(lang, 'fab') });
 
 const prompt = (page: Page) => page.getByTestId('prompt');
 const ruleCard = (page: Page) => page.getByTestId('rule-card');

@@ -33,6 +33,12 @@ export const words = (lang: Lang): Words => {
   };
 };
 
+/** A game namespace's words ({{values}} filled in), for a spec that checks that game's screens. */
+export const gameWords = (lang: Lang, ns: string): ((key: string, values?: Record<string, string | number>) => string) => {
+  const text = load(lang, ns);
+  return (key, values = {}) => fill(text[key], `${ns}:${key}`, values);
+};
+
 /** The language the app picks from the project's browser locale (ja-JP on the phone). */
 export const projectLang = (info: TestInfo): Lang => (String(info.project.use.locale ?? 'en').startsWith('ja') ? 'ja' : 'en');
 

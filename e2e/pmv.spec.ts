@@ -6,24 +6,13 @@
  * ways, the card editor, a share link, and axe at phone size. Runs in Japanese on the phone, in
  * English on the desktop.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, words, type Lang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
 
 type PmvWords = Words & { readonly pmv: (key: string, values?: Record<string, string | number>) => string };
 
-/** The common words plus the PMV namespace (fixtures.ts reads only common and mtg). */
-const pmvWords = (lang: Lang): PmvWords => {
-  const pmv: Record<string, string> = JSON.parse(readFileSync(`locales/${lang}/pmv.json`, 'utf8'));
-  return {
-    ...words(lang),
-    pmv: (key, values = {}) => {
-      const text = pmv[key];
-      if (text === undefined) throw new Error(`no pmv locale text for ${key}`);
-      return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
-    },
-  };
-};
+/** The common words plus the PMV namespace. */
+const pmvWords = (lang: Lang): PmvWords => ({ ...words(lang), pmv: gameWords(lang, 'pmv') });
 
 type Preset = 'interference' | 'firstStrike' | 'graze' | 'stealthPierce' | 'defenderGone';
 

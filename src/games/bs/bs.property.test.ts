@@ -18,6 +18,7 @@
  */
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadSetup, pick } from '../../engine/testing/walks.ts';
 import { play } from '../../engine/referee.ts';
 import type { EffectField } from '../../engine/types.ts';
 import { bs } from './index.ts';
@@ -127,16 +128,11 @@ const setupArb = fc
     return { players: [player(o.pa, a), player(o.pb, b)], active: 'A', firstTurn: o.firstTurn, cards };
   });
 
-const load = (setup: unknown): BsState => {
-  const res = bs.load({ rules: 'current', setup, actions: [] });
-  if (!res.ok) throw new Error(`setup refused: ${JSON.stringify(res.error)}\n${JSON.stringify(setup)}`);
-  return res.value.state;
-};
+const load = (setup: unknown): BsState => loadSetup(bs, setup);
 
 // ---------------------------------------------------------------------------------------------
 // Choosing among the prompt's options
 
-const pick = <T,>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length] as T;
 
 /** A manual effect of the kind offered, each field filled from its own options. */
 const fillEffect = (kind: string, fields: readonly EffectField[], n: number): Effect => {

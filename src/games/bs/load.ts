@@ -4,13 +4,11 @@
  * core is), naming the field: `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
+import { Id, Int, NonNeg } from '../schemaParts.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
-const Id = v.pipe(v.string(), v.minLength(1));
-const Int = v.pipe(v.number(), v.integer());
-const NonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Until = v.picklist(['battle', 'turn'], (issue) => `unknown duration ${JSON.stringify(issue.received)} (expected "battle" or "turn")`);
 
 const EffectSchema = v.variant('kind', [

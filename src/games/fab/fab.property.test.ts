@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadSetup, pick } from '../../engine/testing/walks.ts';
 import { fab } from './index.ts';
 import type { Effect, FabAction, FabEvent, FabState } from './types.ts';
 
@@ -78,13 +79,8 @@ const setupArb = fc
       })),
   );
 
-const load = (setup: unknown): FabState => {
-  const res = fab.load({ rules: 'current', setup, actions: [] });
-  if (!res.ok) throw new Error(JSON.stringify(res.error));
-  return res.value.state;
-};
+const load = (setup: unknown): FabState => loadSetup(fab, setup);
 
-const pick = <T,>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length] as T;
 
 const randomEffect = (s: FabState, n: number): Effect => {
   const cards = s.order;

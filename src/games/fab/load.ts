@@ -3,6 +3,7 @@
  * valibot, then checks every reference, naming the field: `actions[2].cards[0]: no card "helm2"`.
  */
 import * as v from 'valibot';
+import { Id, Int, NonNeg } from '../schemaParts.ts';
 import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { JUDGE } from './rules.ts';
@@ -19,9 +20,6 @@ import {
   type Keyword,
 } from './types.ts';
 
-const Id = v.pipe(v.string(), v.minLength(1));
-const Int = v.pipe(v.number(), v.integer());
-const NonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const EffectSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('power'), target: Id, amount: Int }),

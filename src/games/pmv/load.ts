@@ -5,14 +5,12 @@
  * Never throws.
  */
 import * as v from 'valibot';
+import { Id, Int, NonNeg } from '../schemaParts.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import { CARD_TYPES, TACTICS, ZONES, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
 
-const Id = v.pipe(v.string(), v.minLength(1));
-const Int = v.pipe(v.number(), v.integer());
-const NonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const EffectSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('damage'), target: Id, amount: Int }),

@@ -22,6 +22,7 @@
  */
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadSetup, pick } from '../../engine/testing/walks.ts';
 import { play } from '../../engine/referee.ts';
 import type { EffectField } from '../../engine/types.ts';
 import { pmv } from './index.ts';
@@ -111,16 +112,11 @@ const setupArb = fc
     return { players: [o.pa, o.pb], active: 'A', cards: [...cards, ...fillers] };
   });
 
-const load = (setup: unknown): PmvState => {
-  const res = pmv.load({ rules: 'current', setup, actions: [] });
-  if (!res.ok) throw new Error(`setup refused: ${JSON.stringify(res.error)}\n${JSON.stringify(setup)}`);
-  return res.value.state;
-};
+const load = (setup: unknown): PmvState => loadSetup(pmv, setup);
 
 // ---------------------------------------------------------------------------------------------
 // Choosing among the prompt's options
 
-const pick = <T,>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length] as T;
 
 /** A manual effect of the kind offered, each field filled from its own options. */
 const fillEffect = (kind: string, fields: readonly EffectField[], n: number): Effect => {
