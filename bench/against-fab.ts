@@ -19,7 +19,7 @@ const WINDOW_MS = 300;
 const fabScenario = JSON.parse(readFileSync(FAB_CHAIN_FILE, 'utf8')) as { rules: string; setup: unknown; actions: unknown };
 
 /** Loads a workload and plays it once: every action must be accepted. */
-export const loadWorkload = (game: AnyGameModule, label: string, scenario: { rules: string; setup: unknown; actions: unknown }): LoadedScenario<unknown, unknown> => {
+export const loadWorkload = (game: AnyGameModule, label: string, scenario: { rules: string; setup: unknown; actions: unknown }): LoadedScenario<unknown, unknown, unknown> => {
   const loaded = game.load(scenario);
   if (!loaded.ok) throw new Error(`${label} bench board refused: ${JSON.stringify(loaded.error)}`);
   const check = play(game, loaded.value.state, loaded.value.actions);
@@ -27,7 +27,7 @@ export const loadWorkload = (game: AnyGameModule, label: string, scenario: { rul
   return loaded.value;
 };
 
-const windowOf = (game: AnyGameModule, start: LoadedScenario<unknown, unknown>) => (): number => {
+const windowOf = (game: AnyGameModule, start: LoadedScenario<unknown, unknown, unknown>) => (): number => {
   let calls = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < WINDOW_MS) calls += play(game, start.state, start.actions).accepted;
@@ -38,7 +38,7 @@ const median = (xs: readonly number[]): number => xs.toSorted((a, b) => a - b)[M
 const fmt = (n: number): string => Math.round(n).toLocaleString('en');
 
 /** `label` names the game's workload in the printed line (`BS two-battle turn`); `short` the game (`BS`). */
-export const againstFab = (game: AnyGameModule, start: LoadedScenario<unknown, unknown>, label: string, short: string): void => {
+export const againstFab = (game: AnyGameModule, start: LoadedScenario<unknown, unknown, unknown>, label: string, short: string): void => {
   const mine = windowOf(game, start);
   const theirs = windowOf(fab, loadWorkload(fab, 'FaB', fabScenario));
   // Warm both up, then alternate which goes first so neither always runs just after the other.

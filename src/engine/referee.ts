@@ -13,14 +13,15 @@ export type Played<S, E> = {
   readonly rejected: Rejection<unknown> | null;
 };
 
-/** Applies actions in order; the first refused one stops the run (scenario-format.md). */
+/** Applies actions in order; the first refused one stops the run (scenario-format.md). `opening`: the load's own events, logged first. */
 export const play = <S, A extends ActionBase, E extends EventBase, P extends PromptBase>(
   module: GameModule<S, A, E, P>,
   initial: S,
   actions: readonly A[],
+  opening: readonly E[] = [],
 ): Played<S, E> => {
   let state = initial;
-  const events: E[] = [];
+  const events: E[] = [...opening];
   for (let index = 0; index < actions.length; index++) {
     const action = actions[index] as A;
     const result = module.apply(state, action);

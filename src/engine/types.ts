@@ -70,7 +70,11 @@ export type Transition<S, E extends EventBase> = { readonly state: S; readonly e
 export type ScenarioError = { readonly path: string; readonly message: string };
 
 /** A validated starting position plus the validated action list of a scenario. */
-export type LoadedScenario<S, A> = { readonly state: S; readonly actions: readonly A[] };
+/**
+ * A validated scenario: the starting state, the actions, and what the rules did to the board as
+ * entered before anyone decides (MTG 704.3: state-based actions before the first priority).
+ */
+export type LoadedScenario<S, A, E = never> = { readonly state: S; readonly actions: readonly A[]; readonly events?: readonly E[] };
 
 /** A step of a game's procedure as the step tracker shows it: its id and the rule that describes it. */
 export type StepView = { readonly id: string; readonly rule: RuleRef | null };
@@ -159,7 +163,7 @@ export interface GameModule<
   /** Rules editions this module knows, the current one first. */
   readonly editions: readonly string[];
   /** Validates an untrusted setup and action list. Never throws. */
-  load(input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<S, A>, readonly ScenarioError[]>;
+  load(input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<S, A, E>, readonly ScenarioError[]>;
   /** The single pure transition. An illegal action returns an error and leaves `state` as it was. */
   apply(state: S, action: A): Result<Transition<S, E>, EngineError<Code>>;
   /** Who must decide now, what, under which rule, and every legal option with what the UI shows of it. */

@@ -145,10 +145,10 @@ describe('loadScenario with the MTG module (through the registry)', () => {
     expect(!r.ok && r.error[0]?.path).toBe('setup.permanents[0].keywords[1]');
   });
 
-  test('an MTG edition that does not exist lists the two that do', async () => {
+  test('an MTG edition that does not exist lists the three that do', async () => {
     expect(await loadScenario({ ...bears(), rules: 'current' })).toEqual({
       ok: false,
-      error: [{ path: 'rules', message: 'expected "2024-11" | "2023-11" for mtg, received "current"' }],
+      error: [{ path: 'rules', message: 'expected "2026-09" | "2024-11" | "2023-11" for mtg, received "current"' }],
     });
   });
 

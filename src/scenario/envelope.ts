@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { formatPath as joinPath, issuesToErrors } from '../engine/issues.ts';
-import type { ActionBase, AnyGameModule, GameId, Result, ScenarioError } from '../engine/types.ts';
+import type { ActionBase, AnyGameModule, EventBase, GameId, Result, ScenarioError } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import { loadGame, availableGames } from '../games/registry.ts';
 import { parseJson } from './json.ts';
@@ -91,6 +91,8 @@ export type Loaded = {
   readonly module: AnyGameModule;
   readonly state: unknown; // the module's own state type, opaque here
   readonly actions: readonly ActionBase[];
+  /** What the rules did to the board as entered, before the first decision. */
+  readonly events: readonly EventBase[];
 };
 
 /** Finds a game's rules module; the registry's lazy loaders unless a test hands in its own. */
@@ -130,5 +132,5 @@ export const loadScenario = async (
     return { ok: false, error: [{ path: '', message: `the ${scenario.game} module failed on this file: ${String(e)}` }] };
   }
   if (!loaded.ok) return { ok: false, error: [...loaded.error] };
-  return { ok: true, value: { module: module.value, state: loaded.value.state, actions: loaded.value.actions } };
+  return { ok: true, value: { module: module.value, state: loaded.value.state, actions: loaded.value.actions, events: loaded.value.events ?? [] } };
 };

@@ -38,7 +38,7 @@ export type RunDetail = {
 
 /** Plays an already loaded scenario. `english` words the refusal message (always English). */
 export const runLoaded = (scenario: Scenario, loaded: Loaded, english: Translate): RunDetail => {
-  const played = play(loaded.module, loaded.state, loaded.actions) as Played<unknown, EventBase>;
+  const played = play(loaded.module, loaded.state, loaded.actions, loaded.events) as Played<unknown, EventBase>;
   const prompt = loaded.module.prompt(played.state) as PromptBase;
   const summary = loaded.module.summary(played.state) as object;
   const expectations = scenario.expect ? matchExpect(scenario.expect, summary) : [];

@@ -37,7 +37,7 @@ export type Frame = {
   readonly prompt: PromptBase;
   /** The derived figures the board draws (module.view), computed once per frame. */
   readonly view: ViewBase;
-  /** The events the action leading here produced (none for the starting frame). */
+  /** The events the action leading here produced (for the starting frame: what the rules did to the board as entered). */
   readonly events: readonly EventBase[];
 };
 
@@ -138,7 +138,7 @@ export const startSession = (
     return { ok: false, error: [{ path: '', message: e instanceof Error ? e.message : String(e) }] };
   }
   if (!loaded.ok) return loaded;
-  const start: Frame = { state: loaded.value.state, prompt: module.prompt(loaded.value.state), view: module.view(loaded.value.state), events: EMPTY };
+  const start: Frame = { state: loaded.value.state, prompt: module.prompt(loaded.value.state), view: module.view(loaded.value.state), events: loaded.value.events ?? EMPTY };
   const frames: Frame[] = [start];
   const actions: ActionBase[] = [];
   let rejected: Started['rejected'] = null;
@@ -176,7 +176,7 @@ const frameOf = (module: AnyGameModule, t: Transition<unknown, EventBase>): Fram
 
 const logUpTo = (frames: readonly Frame[], cursor: number): readonly EventBase[] => {
   const log: EventBase[] = [];
-  for (let i = 1; i <= cursor; i++) for (const e of frames[i]?.events ?? EMPTY) log.push(e);
+  for (let i = 0; i <= cursor; i++) for (const e of frames[i]?.events ?? EMPTY) log.push(e);
   return log;
 };
 

@@ -57,9 +57,9 @@ describe('508 declare attackers', () => {
     expect(g.events('loyaltyRemoved')[0]).toMatchObject({ id: 'jace', amount: 2, loyalty: 1, rule: { id: '120.3c' } });
   });
 
-  it('508.1b: a battle protected by the opponent can be attacked, one the active player protects cannot', () => {
+  it('508.1b / 310.8b: a battle protected by the opponent can be attacked, one the active player protects cannot', () => {
     const g = createGame('2023-11', [creature('bear', 'A', 2, 2), battle('siege', 'A', 5, 'B'), battle('ours', 'B', 5, 'A')]).advance();
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'ours' }] }).code).toBe('illegalAttackTarget');
+    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'ours' }] })).toMatchObject({ code: 'attackOwnBattle', rule: { id: '310.8b' } });
     g.attack({ bear: 'siege' }).advance().block({}).advance();
     expect(g.summary().defense).toEqual({ siege: 3, ours: 5 });
     expect(g.events('defenseRemoved')[0]).toMatchObject({ id: 'siege', defense: 3, rule: { id: '120.3h' } });

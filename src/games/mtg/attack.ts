@@ -7,26 +7,34 @@ import { hasHook, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { defendingPlayer, isBattle, isCreature, isPlaneswalker, onField } from './state.ts';
+import { isBattle, isCreature, isPlaneswalker, onField, opponents } from './state.ts';
 import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgError, MtgState, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareAttackers' }>;
 
-/** What can be attacked (508.1b): the defending player, their planeswalkers, battles they protect. */
+/**
+ * What can be attacked (506.2, 508.1b): each opponent still in the game, the planeswalkers they
+ * control and the battles they protect. In multiplayer every opponent is a defending player, as
+ * Commander plays (the attack multiple players option, 802.2).
+ */
 export const attackTargets = (s: MtgState): AttackTarget[] => {
-  const defender = defendingPlayer(s);
-  const out: AttackTarget[] = [defender];
+  const defenders = opponents(s);
+  const out: AttackTarget[] = [...defenders];
   for (const id of s.order) {
     const p = onField(s, id);
     if (p === undefined) continue;
-    if ((isPlaneswalker(p) && p.controller === defender) || (isBattle(p) && p.protector === defender)) out.push(id);
+    if ((isPlaneswalker(p) && defenders.includes(p.controller)) || (isBattle(p) && p.protector !== null && defenders.includes(p.protector))) out.push(id);
   }
   return out;
 };
 
+type Fail = { code: MtgErrorCode; rule: MtgRuleId };
+
 /** Why this permanent can't attack (the rule and error code), or null if it can (508.1a, 302.6, 702.3b). */
-export const attackProblem = (s: MtgState, p: Permanent | undefined): { code: MtgErrorCode; rule: MtgRuleId } | null => {
+export const attackProblem = (s: MtgState, p: Permanent | undefined): Fail | null => {
   if (p === undefined || !isCreature(p) || p.controller !== s.active) return { code: 'notYourCreature', rule: '508.1a' };
+  // A creature that is also a battle can't attack (310 with 508.1a).
+  if (isBattle(p)) return { code: 'battleCantAttack', rule: '508.1a' };
   if (p.tapped) return { code: 'attackerTapped', rule: '508.1a' };
   if (p.summoningSick && !hasHook(p, 'ignoresSummoningSickness')) return { code: 'summoningSick', rule: '302.6' };
   return withHook(p, 'cantAttack') ?? null;
@@ -50,9 +58,24 @@ const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
     seen.add(id);
     const problem = attackProblem(s, onField(s, id));
     if (problem !== null) return MTG.error(problem.code, cite(s.edition, problem.rule), { id });
-    if (!targets.has(target)) return MTG.error('illegalAttackTarget', cite(s.edition, '508.1b'), { id, target });
+    if (!targets.has(target)) return targetRefusal(s, id, target);
+  }
+  // "Can't attack alone" is a restriction on the declaration as a whole (508.1c).
+  if (action.attackers.length === 1) {
+    const only = action.attackers[0] as { id: ObjectId };
+    const p = onField(s, only.id);
+    if (p !== undefined && hasKeywordRestriction(p, "can't attack alone")) return MTG.error('attackAlone', cite(s.edition, '508.1c'), { id: only.id });
   }
   return null;
+};
+
+const hasKeywordRestriction = (p: Permanent, k: Permanent['keywords'][number]): boolean => p.keywords.includes(k);
+
+/** A battle the attacking player protects can't be attacked by them (310.8b); anything else off the list is 508.1b. */
+const targetRefusal = (s: MtgState, id: ObjectId, target: string): MtgError => {
+  const p = onField(s, target);
+  if (p !== undefined && isBattle(p) && p.protector === s.active) return MTG.error('attackOwnBattle', cite(s.edition, '310.8b'), { id, target });
+  return MTG.error('illegalAttackTarget', cite(s.edition, '508.1b'), { id, target });
 };
 
 /** 508.1: declare, and tap the attackers that attacking taps (508.1f; not with vigilance, 702.20b). Priority follows (508.2). */

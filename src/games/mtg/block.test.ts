@@ -14,8 +14,8 @@ describe('509 declare blockers', () => {
     expect(p).toMatchObject({ kind: 'mtg.declareBlockers', player: 'B', rule: { id: '509.1' }, menace: ['brute'] });
     if (p.kind === 'mtg.declareBlockers')
       expect(p.candidates).toEqual([
-        { id: 'elk', canBlock: ['brute'] },
-        { id: 'spider', canBlock: ['bird', 'brute'] },
+        { id: 'elk', canBlock: ['brute'], limit: 1 },
+        { id: 'spider', canBlock: ['bird', 'brute'], limit: 1 },
       ]);
   });
 

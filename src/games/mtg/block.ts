@@ -1,146 +1,256 @@
 /**
- * The declare blockers step (509): legal blocks (509.1a-b, flying/reach, menace, "can't
- * block", unblockable), the declaration, and in an edition with a damage assignment order
- * (2023-11) the orders (509.2, 509.3) before the active player gets priority.
+ * The declare blockers step (509): legal blocks (509.1a-b: who may block what, evasion,
+ * protection, menace and its generalisation), the requirements a declaration must obey as far
+ * as it can (509.1c), each defending player's own declaration in turn order (multiplayer), and
+ * in an edition with a damage assignment order (2023-11) the orders (509.2, 509.3) before the
+ * active player gets priority.
  */
-import type { ObjectId } from '../../engine/types.ts';
+import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import { bestBlock, obeyed, type BlockPair } from './blockRequirements.ts';
 import { editionOf } from './editions.ts';
-import { hooksOf, withHook } from './keywords.ts';
+import { hasHook, hooksOf, withHook } from './keywords.ts';
+import { hasQuality, protects } from './protection.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { defendingPlayer, isCreature, onField } from './state.ts';
+import { defenderOf, has, isBattle, isCreature, onField } from './state.ts';
 import type { BlockCandidate, BlockerInfo, MtgAction, MtgError, MtgState, Pending, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareBlockers' }>;
 type Fail = { readonly code: MtgErrorCode; readonly rule: MtgRuleId };
 
-/** Why this creature can't block at all (509.1a, 509.1b), or null. */
-export const blockerProblem = (s: MtgState, p: Permanent | undefined): Fail | null => {
-  if (p === undefined || !isCreature(p) || p.controller !== defendingPlayer(s)) return { code: 'notYourCreature', rule: '509.1a' };
+/** Why this creature can't block at all for this defending player (509.1a, 509.1b), or null. */
+export const blockerProblem = (s: MtgState, p: Permanent | undefined, defender: PlayerId): Fail | null => {
+  if (p === undefined || !isCreature(p) || p.controller !== defender) return { code: 'notYourCreature', rule: '509.1a' };
+  // A creature that is also a battle can't block (310 with 509.1a).
+  if (isBattle(p)) return { code: 'battleCantBlock', rule: '509.1a' };
   if (p.tapped) return { code: 'blockerTapped', rule: '509.1a' };
   return withHook(p, 'cantBlock') ?? null;
 };
 
-/** Why this blocker can't block that attacker (its evasion: 509.1b, 702.9b), or null. */
-export const pairProblem = (blocker: Permanent, attacker: Permanent): Fail | null => {
-  if (attacker.keywords.length === 0) return null;
+/** Why this blocker can't block that attacker (509.1a-b: whom it attacks, evasion, protection 702.16f, "except by"), or null. */
+export const pairProblem = (s: MtgState, blocker: Permanent, attacker: Permanent): Fail | null => {
+  const info = s.combat.attackers.find((a) => a.id === attacker.id);
+  if (info === undefined) return { code: 'notAttacking', rule: '509.1a' };
+  // Each defending player blocks only what attacks them, their planeswalkers or the battles they protect (802.4).
+  if (defenderOf(s, info.target) !== blocker.controller) return { code: 'notAttackingYou', rule: '802.4' };
   for (const rule of hooksOf(attacker, 'blockableBy')) if (!rule.test(blocker)) return rule.refusal;
+  if (attacker.protection.length > 0 && protects(attacker.protection, blocker)) return { code: 'protectionBlock', rule: '702.16f' };
+  if (attacker.blockableOnlyBy.length > 0 && !attacker.blockableOnlyBy.some((q) => hasQuality(blocker, q))) return { code: 'blockQuality', rule: '509.1b' };
   return null;
 };
 
-/** How many creatures must block this attacker if any do (menace, 702.111b); 1 without such a keyword. */
-export const minBlockers = (attacker: Permanent): number => withHook(attacker, 'minBlockers') ?? 1;
+/** How many creatures must block this attacker if any do: menace (702.111b) or "except by N or more" (509.1b). */
+export const minBlockers = (attacker: Permanent): number => Math.max(attacker.minBlockers, withHook(attacker, 'minBlockers') ?? 1);
 
-export const blockCandidates = (s: MtgState): BlockCandidate[] => {
-  const attackers: Permanent[] = [];
+const limitOf = (p: Permanent): number => (p.blockLimit === 'any' ? Number.POSITIVE_INFINITY : p.blockLimit);
+
+/** The attackers standing in combat that this player could be blocking: those attacking them or what they defend. */
+export const attackersAgainst = (s: MtgState, defender: PlayerId): Permanent[] => {
+  const out: Permanent[] = [];
   for (const a of s.combat.attackers) {
     const p = onField(s, a.id);
-    if (p !== undefined) attackers.push(p);
-  }
-  const out: BlockCandidate[] = [];
-  for (const id of s.order) {
-    const p = onField(s, id);
-    if (p === undefined || !isCreature(p) || blockerProblem(s, p) !== null) continue;
-    const canBlock: ObjectId[] = [];
-    for (const attacker of attackers) if (pairProblem(p, attacker) === null) canBlock.push(attacker.id);
-    out.push({ id, canBlock });
+    if (p !== undefined && defenderOf(s, a.target) === defender) out.push(p);
   }
   return out;
 };
 
-export const menaceAttackers = (s: MtgState): ObjectId[] =>
-  s.combat.attackers.filter((a) => {
-    const p = onField(s, a.id);
-    return p !== undefined && minBlockers(p) > 1;
-  }).map((a) => a.id);
-
-const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
-  const seen = new Set<ObjectId>();
-  const count = new Map<ObjectId, number>();
-  const attacking = new Set(s.combat.attackers.map((a) => a.id));
-  for (const { id, blocks } of action.blockers) {
-    // A creature blocks one attacker (509.1a): naming it twice is two blocks.
-    if (seen.has(id)) return MTG.error('blocksOnlyOne', cite(s.edition, '509.1a'), { id });
-    seen.add(id);
+export const blockCandidates = (s: MtgState, defender: PlayerId): BlockCandidate[] => {
+  const attackers = attackersAgainst(s, defender);
+  const out: BlockCandidate[] = [];
+  for (const id of s.order) {
     const p = onField(s, id);
-    const attacker = attacking.has(blocks) ? onField(s, blocks) : undefined;
-    const problem =
-      blockerProblem(s, p) ??
-      (attacker === undefined ? { code: 'notAttacking', rule: '509.1a' as const } : p === undefined ? null : pairProblem(p, attacker));
-    if (problem !== null) return MTG.error(problem.code, cite(s.edition, problem.rule), { id, attacker: blocks });
-    count.set(blocks, (count.get(blocks) ?? 0) + 1);
+    if (p === undefined || !isCreature(p) || blockerProblem(s, p, defender) !== null) continue;
+    const canBlock: ObjectId[] = [];
+    for (const attacker of attackers) if (pairProblem(s, p, attacker) === null) canBlock.push(attacker.id);
+    out.push({ id, canBlock, limit: p.blockLimit });
   }
-  for (const [attacker, n] of count) {
-    const p = onField(s, attacker);
-    if (p !== undefined && n < minBlockers(p)) return MTG.error('menace', cite(s.edition, '702.111b'), { attacker });
+  return out;
+};
+
+export const minBlockersOf = (s: MtgState, defender: PlayerId): Record<ObjectId, number> => {
+  const out: Record<ObjectId, number> = {};
+  for (const p of attackersAgainst(s, defender)) {
+    const n = minBlockers(p);
+    if (n > 1) out[p.id] = n;
+  }
+  return out;
+};
+
+export const menaceAttackers = (s: MtgState, defender: PlayerId): ObjectId[] =>
+  attackersAgainst(s, defender)
+    .filter((p) => hasHook(p, 'minBlockers'))
+    .map((p) => p.id);
+
+/** The first problem with one pair of the declaration, or null. */
+const pairError = (s: MtgState, defender: PlayerId, id: ObjectId, blocks: ObjectId): MtgError | null => {
+  const p = onField(s, id);
+  const attacker = onField(s, blocks);
+  const problem =
+    blockerProblem(s, p, defender) ??
+    (attacker === undefined || !s.combat.attackers.some((a) => a.id === blocks) ? { code: 'notAttacking', rule: '509.1a' as const } : p === undefined ? null : pairProblem(s, p, attacker));
+  return problem === null ? null : MTG.error(problem.code, cite(s.edition, problem.rule), { id, attacker: blocks });
+};
+
+/** Restrictions on the declaration as a whole: how many each creature blocks (509.1a), menace and "N or more", "can't block alone" (509.1b). */
+const wholeError = (s: MtgState, pairs: readonly BlockPair[]): MtgError | null => {
+  const perBlocker = new Map<ObjectId, number>();
+  const perAttacker = new Map<ObjectId, number>();
+  for (const { id, blocks } of pairs) {
+    perBlocker.set(id, (perBlocker.get(id) ?? 0) + 1);
+    perAttacker.set(blocks, (perAttacker.get(blocks) ?? 0) + 1);
+  }
+  for (const [id, n] of perBlocker) {
+    const p = onField(s, id) as Permanent;
+    if (n > limitOf(p))
+      return p.blockLimit === 1
+        ? MTG.error('blocksOnlyOne', cite(s.edition, '509.1a'), { id })
+        : MTG.error('blockLimit', cite(s.edition, '509.1a'), { id, n: limitOf(p) });
+  }
+  for (const [attacker, n] of perAttacker) {
+    const p = onField(s, attacker) as Permanent;
+    const min = minBlockers(p);
+    if (n >= min) continue;
+    return min === 2 && hasHook(p, 'minBlockers')
+      ? MTG.error('menace', cite(s.edition, '702.111b'), { attacker })
+      : MTG.error('minBlockers', cite(s.edition, '509.1b'), { attacker, n: min });
+  }
+  const blocking = new Set([...perBlocker.keys(), ...s.combat.blockers.map((b) => b.id)]);
+  if (blocking.size === 1) {
+    const only = [...perBlocker.keys()][0];
+    const p = only === undefined ? undefined : onField(s, only);
+    if (p !== undefined && has(p, "can't block alone")) return MTG.error('blockAlone', cite(s.edition, '509.1b'), { id: p.id });
   }
   return null;
+};
+
+const checkDeclaration = (s: MtgState, defender: PlayerId, action: Declare): MtgError | null => {
+  const seen = new Set<string>();
+  for (const { id, blocks } of action.blockers) {
+    const key = `${id}\u0000${blocks}`;
+    if (seen.has(key)) return MTG.error('blocksOnlyOne', cite(s.edition, '509.1a'), { id });
+    seen.add(key);
+    const error = pairError(s, defender, id, blocks);
+    if (error !== null) return error;
+  }
+  const whole = wholeError(s, action.blockers);
+  if (whole !== null) return whole;
+  // 509.1c: as many requirements obeyed as any legal declaration could obey.
+  const candidates = blockCandidates(s, defender);
+  const best = bestBlock(s, defender, candidates, legalWhole(s));
+  if (best === null) return null;
+  const mine = obeyed(s, defender, action.blockers, candidates);
+  if (mine.total >= best.obeyed.total) return null;
+  const short = [...best.obeyed.byCreature].find(([id, n]) => (mine.byCreature.get(id) ?? 0) < n)?.[0] ?? '';
+  return MTG.error('blockRequirement', cite(s.edition, '509.1c'), { id: short, obeyed: mine.total, possible: best.obeyed.total });
+};
+
+/** Whether a whole declaration obeys the restrictions (for the requirement search). */
+const legalWhole = (s: MtgState) => (pairs: readonly BlockPair[]): boolean => wholeError(s, pairs) === null;
+
+/** A declaration that obeys as many requirements as possible (509.1c), for the prompt to start from; empty when none apply. */
+export const suggestedBlock = (s: MtgState, defender: PlayerId): readonly BlockPair[] =>
+  bestBlock(s, defender, blockCandidates(s, defender), legalWhole(s))?.pairs ?? [];
+
+// ---------------------------------------------------------------------------------------------
+// Declaring, one defending player after another (each declares their own blocks).
+
+/** The defending players still to declare, in turn order: those attacked (or whose planeswalkers or battles are). */
+export const defendersToDeclare = (s: MtgState): PlayerId[] => {
+  const done = new Set(s.combat.blocksDeclared ?? []);
+  const attacked = new Set<PlayerId>();
+  for (const a of s.combat.attackers) {
+    const d = defenderOf(s, a.target);
+    if (d !== null) attacked.add(d);
+  }
+  return s.turnOrder.filter((id) => attacked.has(id) && !done.has(id) && s.players[id]?.left !== true);
 };
 
 /** The next damage assignment order to announce (editions with an order): attackers first (509.2), then blockers (509.3). */
 export const nextOrder = (s: MtgState): Pending | null => {
-  if (!editionOf(s).damageOrder) return null;
-  const done = new Set(s.combat.ordered ?? []);
-  for (const a of s.combat.attackers) if (a.blockers.length > 1 && !done.has(a.id)) return { kind: 'orderBlockers', player: s.active, attacker: a.id };
-  const defender = defendingPlayer(s);
-  for (const b of s.combat.blockers) if (b.blocking.length > 1 && !done.has(b.id)) return { kind: 'orderAttackers', player: defender, blocker: b.id };
+  const attacker = waitingAttackers(s)[0];
+  if (attacker !== undefined) return { kind: 'orderBlockers', player: s.active, attacker };
+  const blocker = waitingBlockers(s)[0];
+  if (blocker !== undefined) return { kind: 'orderAttackers', player: blocker.controller, blocker: blocker.id };
   return null;
 };
 
-/** After the declaration or an order: the next order to announce, or none (then priority, 509.4 or 509.2 by edition). */
+/** Attackers whose blockers are still to be ordered (2023-11): the active player may take them in any order. */
+export const waitingAttackers = (s: MtgState): ObjectId[] => {
+  if (!editionOf(s).damageOrder) return [];
+  const done = new Set(s.combat.ordered ?? []);
+  return s.combat.attackers.filter((a) => a.blockers.length > 1 && !done.has(a.id)).map((a) => a.id);
+};
+
+/** Blockers whose attackers are still to be ordered (2023-11), by their controllers in turn order. */
+export const waitingBlockers = (s: MtgState): Permanent[] => {
+  if (!editionOf(s).damageOrder) return [];
+  const done = new Set(s.combat.ordered ?? []);
+  const out: Permanent[] = [];
+  for (const player of s.turnOrder)
+    for (const b of s.combat.blockers) {
+      const p = s.objects[b.id];
+      if (p !== undefined && p.controller === player && b.blocking.length > 1 && !done.has(b.id)) out.push(p);
+    }
+  return out;
+};
+
+/** After the last declaration: the attackers nobody blocked (509.1h), then the orders or priority (509.4 / 509.2 by edition). */
+const allDeclared = (s: MtgState, log: Log): MtgState => {
+  for (const a of s.combat.attackers)
+    if (!a.blocked) log.push({ type: 'attackerUnblocked', rule: cite(s.edition, '509.1h'), id: a.id, automatic: true });
+  return afterBlocks(s);
+};
+
 const afterBlocks = (s: MtgState): MtgState => ({ ...s, pending: nextOrder(s), priority: null });
 
 export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcome => {
-  const error = checkDeclaration(s0, action);
+  const defender = action.by;
+  const error = checkDeclaration(s0, defender, action);
   if (error !== null) return { ok: false, error };
   const byAttacker = new Map<ObjectId, ObjectId[]>();
-  const blockers: BlockerInfo[] = [];
+  const byBlocker = new Map<ObjectId, ObjectId[]>();
   for (const { id, blocks } of action.blockers) {
-    const list = byAttacker.get(blocks) ?? [];
-    list.push(id);
-    byAttacker.set(blocks, list);
-    blockers.push({ id, blocking: [blocks] });
+    byAttacker.set(blocks, [...(byAttacker.get(blocks) ?? []), id]);
+    byBlocker.set(id, [...(byBlocker.get(id) ?? []), blocks]);
     log.push({ type: 'blockerDeclared', rule: cite(s0.edition, '509.1a'), id, attacker: blocks });
   }
+  const blockers: BlockerInfo[] = [...s0.combat.blockers, ...[...byBlocker].map(([id, blocking]) => ({ id, blocking }))];
   const attackers = s0.combat.attackers.map((a) => {
     const list = byAttacker.get(a.id);
-    if (list === undefined) {
-      log.push({ type: 'attackerUnblocked', rule: cite(s0.edition, '509.1h'), id: a.id, automatic: true });
-      return a;
-    }
-    return { ...a, blocked: true, blockers: list };
+    return list === undefined ? a : { ...a, blocked: true, blockers: [...a.blockers, ...list] };
   });
-  return { ok: true, value: afterBlocks({ ...s0, combat: { ...s0.combat, attackers, blockers } }) };
+  const blocksDeclared = [...(s0.combat.blocksDeclared ?? []), defender];
+  const s: MtgState = { ...s0, combat: { ...s0.combat, attackers, blockers, blocksDeclared } };
+  const next = defendersToDeclare(s)[0];
+  if (next !== undefined) return { ok: true, value: { ...s, pending: { kind: 'declareBlockers', player: next }, priority: null } };
+  return { ok: true, value: allDeclared(s, log) };
+};
+
+/** The declare blockers step begins: the first defending player declares (or, with nobody attacked any more, nobody does). */
+export const beginBlocks = (s: MtgState, log: Log): MtgState => {
+  const first = defendersToDeclare(s)[0];
+  if (first !== undefined) return { ...s, pending: { kind: 'declareBlockers', player: first } };
+  return allDeclared(s, log);
 };
 
 const isPermutation = (order: readonly ObjectId[], of: readonly ObjectId[]): boolean =>
   order.length === of.length && new Set(order).size === order.length && order.every((id) => of.includes(id));
 
-/** 509.2: the active player orders the blockers of an attacker blocked by two or more (2023-11). */
-export const orderBlockers = (
-  s: MtgState,
-  action: Extract<MtgAction, { type: 'orderBlockers' }>,
-  log: Log,
-): Outcome => {
+/** 509.2: the active player orders the blockers of an attacker blocked by two or more (2023-11), attackers in any order. */
+export const orderBlockers = (s: MtgState, action: Extract<MtgAction, { type: 'orderBlockers' }>, log: Log): Outcome => {
   const a = s.combat.attackers.find((x) => x.id === action.attacker);
-  if (a === undefined || !isPermutation(action.order, a.blockers))
-    return MTG.refuse('badOrder', cite(s.edition, '509.2'), { id: action.attacker });
+  if (a === undefined || !isPermutation(action.order, a.blockers)) return MTG.refuse('badOrder', cite(s.edition, '509.2'), { id: action.attacker });
   log.push({ type: 'blockersOrdered', rule: cite(s.edition, '509.2'), attacker: a.id, order: action.order });
   const attackers = s.combat.attackers.map((x) => (x.id === a.id ? { ...x, blockers: action.order } : x));
   const ordered = [...(s.combat.ordered ?? []), a.id];
   return { ok: true, value: afterBlocks({ ...s, combat: { ...s.combat, attackers, ordered } }) };
 };
 
-/** 509.3: the defending player orders the attackers of a blocker blocking two or more (2023-11). */
-export const orderAttackers = (
-  s: MtgState,
-  action: Extract<MtgAction, { type: 'orderAttackers' }>,
-  log: Log,
-): Outcome => {
+/** 509.3: a blocker's controller orders the attackers it blocks, when it blocks two or more (2023-11). */
+export const orderAttackers = (s: MtgState, action: Extract<MtgAction, { type: 'orderAttackers' }>, log: Log): Outcome => {
   const b = s.combat.blockers.find((x) => x.id === action.blocker);
-  if (b === undefined || !isPermutation(action.order, b.blocking))
-    return MTG.refuse('badOrder', cite(s.edition, '509.3'), { id: action.blocker });
+  if (b === undefined || !isPermutation(action.order, b.blocking)) return MTG.refuse('badOrder', cite(s.edition, '509.3'), { id: action.blocker });
   log.push({ type: 'attackersOrdered', rule: cite(s.edition, '509.3'), blocker: b.id, order: action.order });
   const blockers = s.combat.blockers.map((x) => (x.id === b.id ? { ...x, blocking: action.order } : x));
   const ordered = [...(s.combat.ordered ?? []), b.id];

@@ -10,20 +10,25 @@ import { hasHook } from './keywords.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log } from './state.ts';
-import { defendingPlayer, isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
-import type { AttackerInfo, BlockerInfo, DamageAssignment, DamageSourceOption, MtgError, MtgState, Permanent, Player } from './types.ts';
+import { protects, spellQualities } from './protection.ts';
+import { isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
+import type { AttackerInfo, BlockerInfo, Colour, DamageAssignment, DamageSourceOption, MtgError, MtgState, Permanent, Player } from './types.ts';
 
-export type Hit = { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number };
+/** One damage event's part: from a permanent, or from a spell (`colours` are then the spell's, for protection). */
+export type Hit = { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number; readonly colours?: readonly Colour[] };
 type Split = readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
 
 /** What one source's damage needs this step: nothing, the only legal assignment, or a choice. */
 export type Need =
   | { readonly kind: 'none' }
+  /** Blocked with no blocker left and no trample (510.1c), or attacking a player who left (800.4e): no combat damage, and the log says so. */
+  | { readonly kind: 'noDamage'; readonly source: ObjectId; readonly rule: MtgRuleId }
   | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId }
   | { readonly kind: 'choice'; readonly option: Omit<DamageSourceOption, 'suggested'>; readonly role: 'attacker' | 'blocker' };
 
-/** A legal split to start from: lethal to each recipient in turn, the rest to the trample target or the last one. */
-const suggestSplit = (amount: number, recipients: DamageSourceOption['recipients'], trampleTo: string | null): DamageSourceOption['suggested'] => {
+/** A legal split to start from: lethal to each recipient in turn, the rest to the trample target (or past a planeswalker, 702.19c) or the last one. */
+const suggestSplit = (option: Choice, loyalty: number): DamageSourceOption['suggested'] => {
+  const { amount, recipients, trampleTo, beyond } = option;
   const out = new Map<string, number>();
   let left = amount;
   for (const r of recipients) {
@@ -31,7 +36,12 @@ const suggestSplit = (amount: number, recipients: DamageSourceOption['recipients
     out.set(r.target, give);
     left -= give;
   }
-  const rest = trampleTo ?? recipients[recipients.length - 1]?.target;
+  if (beyond !== null && trampleTo !== null) {
+    const give = Math.min(left, loyalty);
+    out.set(trampleTo, give);
+    left -= give;
+  }
+  const rest = beyond ?? trampleTo ?? recipients[recipients.length - 1]?.target;
   if (rest !== undefined && left > 0) out.set(rest, (out.get(rest) ?? 0) + left);
   if (trampleTo !== null && !out.has(trampleTo)) out.set(trampleTo, 0);
   return [...out].map(([target, n]) => ({ target, amount: n }));
@@ -39,11 +49,21 @@ const suggestSplit = (amount: number, recipients: DamageSourceOption['recipients
 
 type Choice = Omit<DamageSourceOption, 'suggested'>;
 
-const choice = (role: 'attacker' | 'blocker', source: ObjectId, amount: number, recipients: DamageSourceOption['recipients'], trampleTo: string | null): Need => ({
+const choice = (
+  role: 'attacker' | 'blocker',
+  source: ObjectId,
+  amount: number,
+  recipients: DamageSourceOption['recipients'],
+  trampleTo: string | null,
+  beyond: PlayerId | null = null,
+): Need => ({
   kind: 'choice',
   role,
-  option: { source, amount, recipients, trampleTo },
+  option: { source, amount, recipients, trampleTo, beyond },
 });
+
+/** The loyalty an attacked planeswalker still has (what trample over planeswalkers must give it first, 702.19c). */
+const loyaltyOf = (s: MtgState, id: string | null): number => (id === null ? 0 : (onField(s, id)?.loyalty ?? 0));
 
 const NONE: Need = { kind: 'none' };
 
@@ -77,17 +97,36 @@ const forced = (source: ObjectId, target: string, amount: number, rule: MtgRuleI
   rule,
 });
 
+/**
+ * Trample over planeswalkers (702.19c, 702.19e): attacking a planeswalker, what is left past its
+ * loyalty may go to its controller; if the planeswalker has left, to that player (702.19e).
+ */
+const pastPlaneswalker = (s: MtgState, p: Permanent, a: AttackerInfo): { beyond: PlayerId | null; gone: boolean } => {
+  if (!hasHook(p, 'overPlaneswalkers')) return { beyond: null, gone: false };
+  const walker = s.objects[a.target];
+  if (walker === undefined || !isPlaneswalker(walker)) return { beyond: null, gone: false };
+  const controller = s.players[walker.controller]?.left === true ? null : walker.controller;
+  return { beyond: controller, gone: onField(s, a.target) === undefined };
+};
+
 export const attackerNeed = (s: MtgState, a: AttackerInfo): Need => {
   const p = onField(s, a.id);
   if (p === undefined) return NONE;
   const power = powerOf(p);
   if (power <= 0) return NONE; // 510.1a
   const targetOk = targetStands(s, a.target);
-  if (!a.blocked) return targetOk ? forced(a.id, a.target, power, '510.1b') : NONE;
-  const trampleTo = hasHook(p, 'trample') && targetOk ? a.target : null;
+  const past = pastPlaneswalker(s, p, a);
+  if (past.gone && past.beyond !== null && (!a.blocked || standing(s, a.blockers).length === 0)) return forced(a.id, past.beyond, power, '702.19e');
+  if (!a.blocked) {
+    if (s.players[a.target]?.left === true) return { kind: 'noDamage', source: a.id, rule: '800.4e' };
+    if (!targetOk) return NONE;
+    if (past.beyond !== null && power > loyaltyOf(s, a.target)) return choice('attacker', a.id, power, [], a.target, past.beyond);
+    return forced(a.id, a.target, power, '510.1b');
+  }
+  const trampleTo = hasHook(p, 'trample') && targetOk && s.players[a.target]?.left !== true ? a.target : null;
   const blockers = standing(s, a.blockers);
   const first = blockers[0];
-  if (first === undefined) return trampleTo === null ? NONE : forced(a.id, trampleTo, power, '702.19d');
+  if (first === undefined) return trampleTo === null ? { kind: 'noDamage', source: a.id, rule: '510.1c' } : forced(a.id, trampleTo, power, '702.19d');
   const deathtouch = hasHook(p, 'deathtouch');
   const recipients = blockers.map((b) => ({ target: b.id, lethal: lethalFor(b, deathtouch) }));
   const firstLethal = recipients[0]?.lethal ?? 0;
@@ -95,7 +134,7 @@ export const attackerNeed = (s: MtgState, a: AttackerInfo): Need => {
   if (blockers.length === 1 && power <= firstLethal) return forced(a.id, first.id, power, '702.19b');
   // With a damage assignment order, damage that can't get past the first blocker all goes to it.
   if (blockers.length > 1 && editionOf(s).damageOrder && power <= firstLethal) return forced(a.id, first.id, power, '510.1c');
-  return choice('attacker', a.id, power, recipients, trampleTo);
+  return choice('attacker', a.id, power, recipients, trampleTo, trampleTo === null ? null : past.beyond);
 };
 
 export const blockerNeed = (s: MtgState, b: BlockerInfo): Need => {
@@ -113,7 +152,7 @@ export const blockerNeed = (s: MtgState, b: BlockerInfo): Need => {
   return choice('blocker', b.id, power, recipients, null);
 };
 
-/** The needs of one player's creatures in this damage step: attackers for the active player, blockers for the other. */
+/** The needs of one player's creatures in this damage step: the active player's attackers, or this defending player's blockers. */
 export const needsOf = (s: MtgState, player: PlayerId): Need[] => {
   const first = new Set(s.combat.firstStrikers);
   const out: Need[] = [];
@@ -125,7 +164,7 @@ export const needsOf = (s: MtgState, player: PlayerId): Need[] => {
   } else {
     for (const b of s.combat.blockers) {
       const p = onField(s, b.id);
-      if (p !== undefined && dealsDamageNow(s, p, first)) out.push(blockerNeed(s, b));
+      if (p !== undefined && p.controller === player && dealsDamageNow(s, p, first)) out.push(blockerNeed(s, b));
     }
   }
   return out;
@@ -134,7 +173,7 @@ export const needsOf = (s: MtgState, player: PlayerId): Need[] => {
 /** The sources of this player that have a choice, each with a legal split to start from (for the prompt). */
 export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] => {
   const out: DamageSourceOption[] = [];
-  for (const n of needsOf(s, player)) if (n.kind === 'choice') out.push({ ...n.option, suggested: suggestSplit(n.option.amount, n.option.recipients, n.option.trampleTo) });
+  for (const n of needsOf(s, player)) if (n.kind === 'choice') out.push({ ...n.option, suggested: suggestSplit(n.option, loyaltyOf(s, n.option.beyond === null ? null : n.option.trampleTo)) });
   return out;
 };
 
@@ -143,11 +182,16 @@ export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] =
 
 const ruleFor = (s: MtgState, role: 'attacker' | 'blocker'): MtgRuleId => (role === 'attacker' ? '510.1c' : '510.1d');
 
-/** A trampler attacking a planeswalker may not send excess to that planeswalker's controller (702.19f). */
-const illegalTargetRule = (s: MtgState, option: Choice, role: 'attacker' | 'blocker', target: string): MtgRuleId =>
-  role === 'attacker' && option.trampleTo !== null && s.objects[option.trampleTo] !== undefined && s.players[target] !== undefined
-    ? '702.19f'
-    : ruleFor(s, role);
+/**
+ * A trampler attacking a planeswalker may not send excess to that planeswalker's controller
+ * (702.19f); one attacking a battle is held to its blockers and that battle (702.19b).
+ */
+const illegalTargetRule = (s: MtgState, option: Choice, role: 'attacker' | 'blocker', target: string): MtgRuleId => {
+  if (role !== 'attacker' || option.trampleTo === null || s.players[target] === undefined) return ruleFor(s, role);
+  const attacked = s.objects[option.trampleTo];
+  if (attacked === undefined) return ruleFor(s, role);
+  return isPlaneswalker(attacked) ? '702.19f' : '702.19b';
+};
 
 const totalsByTarget = (to: Split): Map<string, number> => {
   const m = new Map<string, number>();
@@ -167,7 +211,7 @@ export const checkChoice = (
     return MTG.error('damageTotal', cite(s.edition, '510.1a'), { source, amount: option.amount, total });
   const legal = new Set(option.recipients.map((r) => r.target));
   for (const t of to) {
-    if (legal.has(t.target) || t.target === option.trampleTo) continue;
+    if (legal.has(t.target) || t.target === option.trampleTo || (t.target === option.beyond && t.amount >= 0)) continue;
     return MTG.error('illegalDamageTarget', cite(s.edition, illegalTargetRule(s, option, role, t.target)), { source, target: t.target });
   }
   const amounts = totalsByTarget(to);
@@ -185,10 +229,16 @@ export const checkChoice = (
         };
     }
   }
-  if (option.trampleTo !== null && got(option.trampleTo) > 0) {
+  const past = option.beyond !== null && got(option.beyond) > 0;
+  if (option.trampleTo !== null && (got(option.trampleTo) > 0 || past)) {
     const short = option.recipients.find((q) => got(q.target) < q.lethal);
     if (short !== undefined)
       return MTG.error('trampleNeedsLethal', cite(s.edition, '702.19b'), { source, target: short.target, lethal: short.lethal });
+  }
+  if (past && option.trampleTo !== null) {
+    const loyalty = loyaltyOf(s, option.trampleTo);
+    if (got(option.trampleTo) < loyalty)
+      return MTG.error('trampleNeedsLethal', cite(s.edition, '702.19c'), { source, target: option.trampleTo, lethal: loyalty });
   }
   return null;
 };
@@ -235,6 +285,7 @@ export const assignForced = (s: MtgState, player: PlayerId, log: Log): { state: 
   for (const n of needsOf(s, player)) {
     if (n.kind === 'choice') choices++;
     else if (n.kind === 'forced') record(s, assigned, n.source, n.to, () => n.rule, log);
+    else if (n.kind === 'noDamage') log.push({ type: 'noCombatDamage', rule: cite(s.edition, n.rule), id: n.source, automatic: true });
   }
   return { state: { ...s, assigned }, choices };
 };
@@ -244,10 +295,17 @@ export const assignChosen = (s: MtgState, player: PlayerId, assignments: readonl
   const assigned = [...(s.assigned ?? [])];
   const attacking = player === s.active;
   const roleRule: MtgRuleId = attacking ? '510.1c' : '510.1d';
+  const choices = new Map<ObjectId, Choice>();
+  for (const n of needsOf(s, player)) if (n.kind === 'choice') choices.set(n.option.source, n.option);
   for (const a of assignments) {
-    const trampleTarget = attacking ? s.combat.attackers.find((x) => x.id === a.source)?.target : undefined;
+    const option = choices.get(a.source);
     const to = [...totalsByTarget(a.to)].map(([target, amount]) => ({ target, amount }));
-    record(s, assigned, a.source, to, (t) => (t === trampleTarget ? '702.19b' : roleRule), log);
+    const ruleOf = (t: string): MtgRuleId => {
+      if (t === option?.beyond) return '702.19c';
+      if (t !== option?.trampleTo) return roleRule;
+      return option.beyond !== null ? '702.19c' : option.recipients.length === 0 ? '510.1b' : '702.19b';
+    };
+    record(s, assigned, a.source, to, ruleOf, log);
   }
   return { ...s, assigned };
 };
@@ -275,26 +333,62 @@ const prevent = <T extends Shielded>(holder: T, amount: number, combat: boolean)
 
 const damageRule = (combat: boolean, rule: MtgRuleId): MtgRuleId => (combat ? '510.2' : rule);
 
+/** Protection from the source's qualities prevents its damage (702.16e): a permanent's colours and types, or a spell's colours. */
+const protectedFrom = (holder: Permanent | undefined, source: Permanent | undefined, hit: Hit): boolean => {
+  if (holder === undefined || holder.protection.length === 0) return false;
+  return protects(holder.protection, source ?? spellQualities(hit.colours));
+};
+
+type Table = { objects: Record<ObjectId, Permanent>; players: Record<PlayerId, Player> };
+
+/** What damage to a player does: life lost (120.3a), poison counters instead from infect (120.3b), toxic's counters (702.164c), a commander's tally (903.10a). */
+const damagePlayer = (s: MtgState, t: Table, player: Player, dealt: number, source: Permanent | undefined, combat: boolean, log: Log): void => {
+  const infect = source !== undefined && hasHook(source, 'poison');
+  log.push({ type: 'damageDealt', rule: cite(s.edition, damageRule(combat, infect ? '120.3b' : '120.3a')), source: source?.id ?? null, target: player.id, amount: dealt, combat, automatic: true });
+  let next = player;
+  if (infect) next = addPoison(s, next, dealt, '120.3b', log);
+  else {
+    next = { ...next, life: next.life - dealt };
+    log.push({ type: 'lifeChanged', rule: cite(s.edition, '120.3a'), player: player.id, amount: -dealt, life: next.life, automatic: true });
+  }
+  if (combat && source !== undefined && source.toxic > 0) next = addPoison(s, next, source.toxic, '702.164c', log);
+  if (combat && source !== undefined && source.commander) {
+    const total = (next.commanderDamage[source.id] ?? 0) + dealt;
+    next = { ...next, commanderDamage: { ...next.commanderDamage, [source.id]: total } };
+    log.push({ type: 'commanderDamage', rule: cite(s.edition, '903.10a'), player: player.id, commander: source.id, total, automatic: true });
+  }
+  t.players[player.id] = next;
+};
+
+export const addPoison = (s: MtgState, p: Player, amount: number, rule: MtgRuleId, log: Log): Player => {
+  const poison = Math.max(0, p.poison + amount);
+  log.push({ type: 'poisoned', rule: cite(s.edition, rule), player: p.id, amount, total: poison, automatic: true });
+  return { ...p, poison };
+};
+
 /**
  * Deals damage from any number of sources at the same time (510.2 for combat damage, 120.3
  * for its results). Objects and players are copied once, whatever the number of hits.
  */
 export const dealDamage = (s: MtgState, hits: readonly Hit[], combat: boolean, log: Log): MtgState => {
   if (hits.length === 0) return s;
-  const objects: Record<ObjectId, Permanent> = { ...s.objects };
-  const players: Record<PlayerId, Player> = { ...s.players };
+  const t: Table = { objects: { ...s.objects }, players: { ...s.players } };
   const gain = (player: PlayerId, amount: number): void => {
-    const p = players[player];
-    if (p === undefined) return;
-    players[player] = { ...p, life: p.life + amount };
+    const p = t.players[player];
+    if (p === undefined || p.left) return;
+    t.players[player] = { ...p, life: p.life + amount };
     log.push({ type: 'lifeChanged', rule: cite(s.edition, '702.15b'), player, amount, life: p.life + amount, automatic: true });
   };
   for (const hit of hits) {
-    const source = hit.source === null ? undefined : objects[hit.source];
-    const player = players[hit.target];
-    const object = objects[hit.target];
+    const source = hit.source === null ? undefined : t.objects[hit.source];
+    const player = t.players[hit.target];
+    const object = t.objects[hit.target];
     const holder = player ?? object;
-    if (holder === undefined || (object !== undefined && object.zone !== 'battlefield')) continue;
+    if (holder === undefined || (object !== undefined && object.zone !== 'battlefield') || player?.left === true) continue;
+    if (protectedFrom(object, source, hit)) {
+      log.push({ type: 'damagePrevented', rule: cite(s.edition, '702.16e'), source: hit.source, target: hit.target, amount: hit.amount, automatic: true });
+      continue;
+    }
     const shield = prevent<Shielded>(holder, hit.amount, combat);
     if (shield.prevented > 0)
       log.push({
@@ -307,24 +401,21 @@ export const dealDamage = (s: MtgState, hits: readonly Hit[], combat: boolean, l
       });
     const dealt = hit.amount - shield.prevented;
     if (player !== undefined) {
-      const life = player.life - dealt;
-      players[hit.target] = { ...(shield.holder as Player), life };
-      if (dealt > 0) {
-        log.push({ type: 'damageDealt', rule: cite(s.edition, damageRule(combat, '120.3a')), source: hit.source, target: hit.target, amount: dealt, combat, automatic: true });
-        log.push({ type: 'lifeChanged', rule: cite(s.edition, '120.3a'), player: hit.target, amount: -dealt, life, automatic: true });
-      }
+      t.players[hit.target] = shield.holder as Player;
+      if (dealt > 0) damagePlayer(s, t, shield.holder as Player, dealt, source, combat, log);
     } else if (object !== undefined) {
       const base = shield.holder as Permanent;
-      objects[hit.target] = dealt > 0 ? damagePermanent(s, base, dealt, source, combat, log) : base;
+      t.objects[hit.target] = dealt > 0 ? damagePermanent(s, base, dealt, source, combat, log) : base;
     }
     if (dealt > 0 && source !== undefined && hasHook(source, 'lifelink')) gain(source.controller, dealt);
   }
-  return { ...s, objects, players };
+  return { ...s, objects: t.objects, players: t.players };
 };
 
 const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Permanent | undefined, combat: boolean, log: Log): Permanent => {
   let next = p;
-  const main: MtgRuleId = isCreature(p) ? '120.3e' : isPlaneswalker(p) ? '120.3c' : '120.3h';
+  const asCounters = source !== undefined && hasHook(source, 'counters');
+  const main: MtgRuleId = isCreature(p) ? (asCounters ? '120.3d' : '120.3e') : isPlaneswalker(p) ? '120.3c' : '120.3h';
   log.push({ type: 'damageDealt', rule: cite(s.edition, damageRule(combat, main)), source: source?.id ?? null, target: p.id, amount: dealt, combat, automatic: true });
   if (isPlaneswalker(p)) {
     const loyalty = Math.max(0, next.loyalty - dealt);
@@ -338,7 +429,10 @@ const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Perma
   }
   if (isCreature(p)) {
     const deathtouched = next.deathtouched || (source !== undefined && hasHook(source, 'deathtouch'));
-    next = { ...next, damage: next.damage + dealt, deathtouched };
+    if (asCounters) {
+      next = { ...next, minusCounters: next.minusCounters + dealt, deathtouched };
+      log.push({ type: 'countersPlaced', rule: cite(s.edition, '120.3d'), id: p.id, amount: dealt, automatic: true });
+    } else next = { ...next, damage: next.damage + dealt, deathtouched };
   }
   return next;
 };
@@ -348,5 +442,9 @@ export const dealAssigned = (s: MtgState, log: Log): MtgState => {
   return dealDamage({ ...s, assigned: [] }, s.assigned ?? [], true, log);
 };
 
-/** Who decides next in the damage step: the defending player after the active player (510.1). */
-export const nextAssigner = (s: MtgState, player: PlayerId): PlayerId | null => (player === s.active ? defendingPlayer(s) : null);
+/** Who decides next in the damage step: after the active player, each defending player in turn order (510.1). */
+export const nextAssigner = (s: MtgState, player: PlayerId): PlayerId | null => {
+  const order = s.turnOrder.filter((id) => s.players[id]?.left !== true);
+  const at = order.indexOf(player);
+  return order[at + 1] ?? null;
+};

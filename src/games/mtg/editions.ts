@@ -16,6 +16,8 @@ export type EditionRules = {
 const CURRENT: EditionRules = { damageOrder: false, priorityAfterBlocks: '509.2' };
 
 export const EDITIONS: Readonly<Record<MtgEdition, EditionRules>> = {
+  // Combat as the scenario format expresses it is decided as in 2024-11 (editions.md A3); citations differ.
+  '2026-09': CURRENT,
   '2024-11': CURRENT,
   '2023-11': { ...CURRENT, damageOrder: true, priorityAfterBlocks: '509.4' },
 };

@@ -5,73 +5,102 @@
  */
 import type { ObjectId } from '../../engine/types.ts';
 import { removeFromCombat } from './combat.ts';
-import { dealDamage } from './damage.ts';
+import { addPoison, dealDamage, type Hit } from './damage.ts';
+import { protects, spellQualities } from './protection.ts';
 import { hasHook } from './keywords.ts';
 import { cite, MTG } from './rules.ts';
-import { leaveBattlefield } from './sba.ts';
+import { leaveBattlefield, regenerate } from './sba.ts';
 import type { Log, Outcome } from './state.ts';
-import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
+import { has, inGame, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
 import type { EffectField, EffectOption } from '../../engine/types.ts';
-import { MTG_KEYWORDS, type Effect, type EffectKind, type MtgAction, type MtgState, type StackObject } from './types.ts';
+import { MTG_KEYWORDS, type Colour, type Effect, type EffectKind, type MtgAction, type MtgState, type StackObject } from './types.ts';
 
-/** Whether the effect's target is (still) legal: on the battlefield with the right type, or a player. */
-export const targetLegal = (s: MtgState, effect: Effect): boolean => {
-  switch (effect.kind) {
-    case 'life':
-      return s.players[effect.player] !== undefined;
-    case 'damage': {
-      if (s.players[effect.target] !== undefined) return true;
-      const p = onField(s, effect.target);
-      return p !== undefined && (isCreature(p) || isPlaneswalker(p) || isBattle(p));
-    }
-    case 'prevent':
-      return s.players[effect.target] !== undefined || onField(s, effect.target) !== undefined;
-    case 'pump':
-    case 'grant':
-    case 'removeKeyword':
-    case 'removeFromCombat': {
-      const p = onField(s, effect.target);
-      return p !== undefined && isCreature(p);
-    }
-    case 'destroy':
-    case 'exile':
-    case 'tap':
-    case 'untap':
-      return onField(s, effect.target) !== undefined;
-  }
-};
-
-const targetOf = (effect: Effect): string => (effect.kind === 'life' ? effect.player : effect.target);
-
-export const EFFECT_KINDS = ['pump', 'damage', 'destroy', 'exile', 'grant', 'removeKeyword', 'removeFromCombat', 'prevent', 'life', 'tap', 'untap'] as const satisfies readonly EffectKind[];
-
-/** A stand-in effect of this kind naming `target`, to ask targetLegal whether the target fits the kind. */
-const probe = (kind: EffectKind, target: string): Effect => {
+/** Whether one object or player fits an effect of this kind: on the battlefield with the right type, or a player in the game. */
+const fits = (s: MtgState, kind: EffectKind, target: string): boolean => {
+  const player = s.players[target];
+  if (player !== undefined) return !player.left && (kind === 'life' || kind === 'damage' || kind === 'damageEach' || kind === 'prevent' || kind === 'poison');
+  const p = onField(s, target);
+  if (p === undefined) return false;
   switch (kind) {
     case 'life':
-      return { kind, player: target, amount: 0 };
-    case 'pump':
-      return { kind, target, power: 0, toughness: 0 };
+    case 'poison':
+      return false;
     case 'damage':
-    case 'prevent':
-      return { kind, target, amount: 0 };
+    case 'damageEach':
+      return isCreature(p) || isPlaneswalker(p) || isBattle(p);
+    case 'pump':
     case 'grant':
     case 'removeKeyword':
-      return { kind, target, keyword: 'flying' };
+    case 'removeFromCombat':
+    case 'regenerate':
+    case 'loseCreatureType':
+      return isCreature(p);
     default:
-      return { kind, target };
+      return true;
   }
 };
+
+/** The objects and players the effect targets (a player for life and poison). */
+export const targetsOf = (effect: Effect): string[] => {
+  switch (effect.kind) {
+    case 'life':
+    case 'poison':
+      return [effect.player];
+    case 'damageEach':
+      return effect.targets.map((t) => t.target);
+    default:
+      return [effect.target];
+  }
+};
+
+/** Protection from the spell's colours: it can't target the permanent (702.16b). */
+const shielded = (s: MtgState, target: string, colours: readonly Colour[] | undefined): boolean => {
+  const p = onField(s, target);
+  return p !== undefined && p.protection.length > 0 && protects(p.protection, spellQualities(colours));
+};
+
+/** The targets that are (still) legal: they fit the kind, and protection doesn't stop the spell (608.2b, 702.16b). */
+export const legalTargets = (s: MtgState, effect: Effect, colours?: readonly Colour[]): string[] => {
+  const out = targetsOf(effect).filter((t) => fits(s, effect.kind, t) && !shielded(s, t, colours));
+  if (effect.kind === 'gainControl' && (s.players[effect.player] === undefined || s.players[effect.player]?.left === true)) return [];
+  return out;
+};
+
+/** Whether the effect can still do something: at least one of its targets is legal (608.2b). */
+export const targetLegal = (s: MtgState, effect: Effect, colours?: readonly Colour[]): boolean => legalTargets(s, effect, colours).length > 0;
+
+export const EFFECT_KINDS = [
+  'pump',
+  'damage',
+  'destroy',
+  'exile',
+  'grant',
+  'removeKeyword',
+  'removeFromCombat',
+  'prevent',
+  'life',
+  'tap',
+  'untap',
+  'regenerate',
+  'gainControl',
+  'loseCreatureType',
+  'poison',
+] as const satisfies readonly EffectKind[];
 
 const number = (name: string, min: number, max: number, initial: number, all = false): EffectField =>
   all ? { name, type: 'number', min, max, initial, all } : { name, type: 'number', min, max, initial };
 
-/** Every effect kind with its fields, and for its target only what it may target now (601.2c): the cast form offers only these. */
+/**
+ * Every effect kind with its fields, and for its target only what it may target now (601.2c):
+ * the cast form offers only these. Damage to several targets at once (`damageEach`) is written
+ * in the file or the JSON editor.
+ */
 export const castOptions = (s: MtgState): EffectOption[] => {
   const candidates = [...s.order, ...s.turnOrder];
+  const players = inGame(s);
   return EFFECT_KINDS.map((kind) => {
-    const options = candidates.filter((id) => targetLegal(s, probe(kind, id)));
-    const target: EffectField = { name: kind === 'life' ? 'player' : 'target', type: 'target', options };
+    const options = candidates.filter((id) => fits(s, kind, id));
+    const target: EffectField = { name: kind === 'life' || kind === 'poison' ? 'player' : 'target', type: 'target', options };
     switch (kind) {
       case 'pump':
         return { kind, fields: [target, number('power', -20, 20, 2), number('toughness', -20, 20, 2)] };
@@ -81,6 +110,10 @@ export const castOptions = (s: MtgState): EffectOption[] => {
         return { kind, fields: [target, number('amount', 0, 99, 2, true), { name: 'combatOnly', type: 'flag' }] };
       case 'life':
         return { kind, fields: [target, number('amount', -99, 99, 2)] };
+      case 'poison':
+        return { kind, fields: [target, number('amount', -10, 10, 1)] };
+      case 'gainControl':
+        return { kind, fields: [target, { name: 'player', type: 'target', options: players }] };
       case 'grant':
       case 'removeKeyword':
         return { kind, fields: [target, { name: 'keyword', type: 'term', term: 'keyword', options: MTG_KEYWORDS }] };
@@ -92,9 +125,13 @@ export const castOptions = (s: MtgState): EffectOption[] => {
 
 /** 601.2: put the effect on the stack (its caster keeps priority, 117.3c). */
 export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, log: Log): Outcome => {
-  if (!targetLegal(s, action.effect))
-    return MTG.refuse('illegalTarget', cite(s.edition, '601.2c'), { target: targetOf(action.effect) });
-  const item: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };
+  for (const target of targetsOf(action.effect)) {
+    if (shielded(s, target, action.colours)) return MTG.refuse('protectionTarget', cite(s.edition, '702.16b'), { target });
+    if (!fits(s, action.effect.kind, target)) return MTG.refuse('illegalTarget', cite(s.edition, '601.2c'), { target });
+  }
+  if (!targetLegal(s, action.effect, action.colours)) return MTG.refuse('illegalTarget', cite(s.edition, '601.2c'), { target: targetsOf(action.effect)[0] ?? '' });
+  const base: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };
+  const item: StackObject = action.colours === undefined ? base : { ...base, colours: action.colours };
   log.push({ type: 'spellCast', rule: cite(s.edition, '601.2'), stackId: item.id, player: action.by, name: item.name, effect: item.effect });
   return { ok: true, value: { ...s, stack: [...s.stack, item], nextStackId: s.nextStackId + 1 } };
 };
@@ -120,7 +157,8 @@ const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: 
   return p === undefined ? s : putObject(s, { ...p, ...patch });
 };
 
-const applyEffect = (s: MtgState, effect: Effect, log: Log): MtgState => {
+const applyEffect = (s: MtgState, item: StackObject, log: Log): MtgState => {
+  const effect = item.effect;
   switch (effect.kind) {
     case 'pump': {
       const p = onField(s, effect.target);
@@ -130,7 +168,12 @@ const applyEffect = (s: MtgState, effect: Effect, log: Log): MtgState => {
       return putObject(s, next);
     }
     case 'damage':
-      return dealDamage(s, [{ source: effect.source ?? null, target: effect.target, amount: effect.amount }], false, log);
+      return dealDamage(s, [hitOf(item, effect.target, effect.amount, effect.source)], false, log);
+    case 'damageEach': {
+      // 608.2b: targets that became illegal are not affected; the rest are dealt damage at once.
+      const legal = new Set(legalTargets(s, effect, item.colours));
+      return dealDamage(s, effect.targets.filter((t) => legal.has(t.target)).map((t) => hitOf(item, t.target, t.amount, effect.source)), false, log);
+    }
     case 'destroy': {
       const p = onField(s, effect.target);
       if (p === undefined) return s;
@@ -138,8 +181,34 @@ const applyEffect = (s: MtgState, effect: Effect, log: Log): MtgState => {
         log.push({ type: 'destructionIgnored', rule: cite(s.edition, '702.12b'), id: p.id });
         return s;
       }
+      if (p.regeneration > 0) return regenerate(s, p, log);
       log.push({ type: 'destroyed', rule: cite(s.edition, '701.7'), id: p.id });
       return leaveBattlefield(s, [[p.id, 'graveyard']], log);
+    }
+    case 'regenerate': {
+      const p = onField(s, effect.target);
+      if (p === undefined) return s;
+      log.push({ type: 'regenerationShield', rule: cite(s.edition, '701.15a'), id: p.id });
+      return putObject(s, { ...p, regeneration: p.regeneration + 1 });
+    }
+    case 'gainControl': {
+      const p = onField(s, effect.target);
+      if (p === undefined || p.controller === effect.player) return s;
+      log.push({ type: 'controlChanged', rule: cite(s.edition, '608.2c'), id: p.id, player: effect.player });
+      // A new controller: it hasn't been under their control since their turn began (302.6), and it leaves combat (506.4).
+      const moved = putObject(s, { ...p, controller: effect.player, summoningSick: true });
+      return removeFromCombat(moved, new Set([p.id]), log, true);
+    }
+    case 'loseCreatureType': {
+      const p = onField(s, effect.target);
+      if (p === undefined) return s;
+      log.push({ type: 'stoppedBeingCreature', rule: cite(s.edition, '608.2c'), id: p.id });
+      const changed = putObject(s, { ...p, types: p.types.filter((t) => t !== 'creature') });
+      return removeFromCombat(changed, new Set([p.id]), log, true);
+    }
+    case 'poison': {
+      const player = s.players[effect.player];
+      return player === undefined ? s : putPlayer(s, addPoison(s, player, effect.amount, '608.2c', log));
     }
     case 'exile':
       log.push({ type: 'exiled', rule: cite(s.edition, '701.11'), id: effect.target });
@@ -169,6 +238,10 @@ const applyEffect = (s: MtgState, effect: Effect, log: Log): MtgState => {
   }
 };
 
+/** A spell's damage: from the permanent it names, or from the spell itself with the spell's colours (for protection). */
+const hitOf = (item: StackObject, target: string, amount: number, source: string | undefined): Hit =>
+  source === undefined ? { source: null, target, amount, colours: item.colours ?? [] } : { source, target, amount };
+
 const changeKeyword = (s: MtgState, effect: Extract<Effect, { kind: 'grant' | 'removeKeyword' }>, log: Log): MtgState => {
   const p = onField(s, effect.target);
   if (p === undefined) return s;
@@ -184,10 +257,10 @@ export const resolveTop = (s: MtgState, log: Log): MtgState => {
   const top = s.stack[s.stack.length - 1];
   if (top === undefined) return s;
   const popped: MtgState = { ...s, stack: s.stack.slice(0, -1) };
-  if (!targetLegal(popped, top.effect)) {
+  if (!targetLegal(popped, top.effect, top.colours)) {
     log.push({ type: 'effectFizzled', rule: cite(s.edition, '608.2b'), stackId: top.id, name: top.name });
     return popped;
   }
   log.push({ type: 'spellResolved', rule: cite(s.edition, '608.2'), stackId: top.id, name: top.name });
-  return applyEffect(popped, top.effect, log);
+  return applyEffect(popped, top, log);
 };

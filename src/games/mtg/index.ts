@@ -11,6 +11,7 @@ import { prompt } from './prompt.ts';
 import { cite, MTG, type MtgErrorCode, type MtgRuleId } from './rules.ts';
 import { checkStateBasedActions } from './sba.ts';
 import { load } from './schema.ts';
+import { inGame } from './state.ts';
 import { MTG_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { MTG_EDITIONS } from './types.ts';
@@ -33,6 +34,8 @@ const procedure: Procedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgEr
   moves: MTG_MOVES,
   // 704.3: state-based actions are checked whenever a player would receive priority.
   stateCheck: (s, ctx) => checkStateBasedActions(s, ctx.log),
+  // Players who left the game (800.4a) no longer pass; priority goes round those still in it.
+  passers: (s) => inGame(s),
   resolve: (s, ctx) => resolveTop(s, ctx.log),
   // 117.3d: priority moves on; 117.4: all passed. 117.3b: after a resolution the active player gets it.
   rules: { passed: (_s, all) => (all ? '117.4' : '117.3d'), resolved: '117.3b' },

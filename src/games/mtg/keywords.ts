@@ -34,6 +34,12 @@ export type KeywordDef = {
   readonly lifelink?: true;
   /** Lethal damage and deathtouch don't destroy it (indestructible). */
   readonly indestructible?: true;
+  /** Its damage to a creature is dealt as -1/-1 counters (wither, infect: 120.3d). */
+  readonly counters?: true;
+  /** Its damage to a player is dealt as poison counters (infect: 120.3b). */
+  readonly poison?: true;
+  /** With trample, what is left after an attacked planeswalker's loyalty may go to its controller (702.19c). */
+  readonly overPlaneswalkers?: true;
 };
 
 const flies = (p: Permanent): boolean => p.keywords.includes('flying') || p.keywords.includes('reach');
@@ -54,6 +60,14 @@ export const KEYWORDS = {
   defender: { rule: '702.3b', cantAttack: { code: 'defenderCantAttack', rule: '702.3b' } },
   haste: { rule: '702.10b', ignoresSummoningSickness: true },
   "can't block": { rule: '509.1b', cantBlock: { code: 'cantBlock', rule: '509.1b' } },
+  infect: { rule: '702.90b', counters: true, poison: true },
+  wither: { rule: '702.80a', counters: true },
+  'trample over planeswalkers': { rule: '702.19c', trample: true, overPlaneswalkers: true },
+  // Requirements and restrictions: the block and attack checks read these by name (509.1c, 508.1c, 509.1b).
+  'must be blocked by all': { rule: '509.1c' },
+  'must block': { rule: '509.1c' },
+  "can't attack alone": { rule: '508.1c' },
+  "can't block alone": { rule: '509.1b' },
 } as const satisfies Readonly<Record<Keyword, KeywordDef>>;
 
 type Hook = keyof KeywordDef;

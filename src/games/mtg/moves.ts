@@ -6,7 +6,7 @@
  */
 import type { MoveDef } from '../../engine/procedure.ts';
 import { declareAttackers } from './attack.ts';
-import { declareBlockers, orderAttackers, orderBlockers } from './block.ts';
+import { declareBlockers, orderAttackers, orderBlockers, waitingAttackers, waitingBlockers } from './block.ts';
 import { assignChosen, checkAssignments, nextAssigner } from './damage.ts';
 import { editionOf } from './editions.ts';
 import { cast } from './effects.ts';
@@ -47,13 +47,24 @@ const declareBlockersMove: Move<'declareBlockers'> = {
   run: (s, a, ctx) => declareBlockers(s, a, ctx.log),
 };
 
+/** 509.2 fixes no order among attackers: any attacker still waiting may be ordered next. */
 const orderBlockersMove: Move<'orderBlockers'> = {
-  when: withOrder('510.1c', decision('orderBlockers', '509.2', { code: 'notActivePlayer', rule: '509.2' }, (p, a: { attacker: string }) => p.attacker === a.attacker)),
+  when: withOrder('510.1c', (s, a) => {
+    const gate = decision('orderBlockers', '509.2', { code: 'notActivePlayer', rule: '509.2' })(s, a);
+    if (gate !== null || a.type !== 'orderBlockers') return gate;
+    return waitingAttackers(s).includes(a.attacker) ? null : no(s, 'alreadyOrdered', '509.2', { id: a.attacker });
+  }),
   run: (s, a, ctx) => orderBlockers(s, a, ctx.log),
 };
 
+/** Each blocker's controller orders its attackers (509.3); the pending player's blockers in any order. */
 const orderAttackersMove: Move<'orderAttackers'> = {
-  when: withOrder('510.1d', decision('orderAttackers', '509.3', { code: 'notDefendingPlayer', rule: '509.3' }, (p, a: { blocker: string }) => p.blocker === a.blocker)),
+  when: withOrder('510.1d', (s, a) => {
+    const gate = decision('orderAttackers', '509.3', { code: 'notDefendingPlayer', rule: '509.3' })(s, a);
+    if (gate !== null || a.type !== 'orderAttackers') return gate;
+    const mine = waitingBlockers(s).filter((p) => p.controller === a.by).map((p) => p.id);
+    return mine.includes(a.blocker) ? null : no(s, 'alreadyOrdered', '509.3', { id: a.blocker });
+  }),
   run: (s, a, ctx) => orderAttackers(s, a, ctx.log),
 };
 

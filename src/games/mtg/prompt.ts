@@ -4,23 +4,39 @@
  * priority with the effects that may be cast and their legal targets, or nothing at all.
  */
 import { attackCandidates } from './attack.ts';
-import { blockCandidates, menaceAttackers } from './block.ts';
+import { attackersAgainst, blockCandidates, menaceAttackers, minBlockersOf, suggestedBlock, waitingAttackers, waitingBlockers } from './block.ts';
 import { choicesOf } from './damage.ts';
 import { castOptions } from './effects.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
+import { lossRule } from './sba.ts';
+import { inGame } from './state.ts';
 import type { MtgPrompt, MtgState } from './types.ts';
 
 export const prompt = (s: MtgState): MtgPrompt => {
   const r = (id: MtgRuleId) => cite(s.edition, id);
-  if (s.gameOver) return { kind: 'mtg.gameOver', player: null, rule: r('704.5a'), losers: s.turnOrder.filter((id) => s.players[id]?.lost === true) };
+  if (s.gameOver) {
+    const losers = s.turnOrder.filter((id) => s.players[id]?.lost === true && s.players[id]?.left !== true);
+    const draw = inGame(s).every((id) => s.players[id]?.lost === true);
+    const first = losers[0] === undefined ? undefined : s.players[losers[0]];
+    return { kind: 'mtg.gameOver', player: null, rule: r(draw ? '104.4a' : ((first && lossRule(first)) ?? '704.5a')), losers, draw };
+  }
   const pending = s.pending;
   if (pending !== null) {
     switch (pending.kind) {
       case 'declareAttackers':
         return { kind: 'mtg.declareAttackers', player: pending.player, rule: r('508.1'), candidates: attackCandidates(s) };
       case 'declareBlockers':
-        return { kind: 'mtg.declareBlockers', player: pending.player, rule: r('509.1'), candidates: blockCandidates(s), menace: menaceAttackers(s) };
+        return {
+          kind: 'mtg.declareBlockers',
+          player: pending.player,
+          rule: r('509.1'),
+          candidates: blockCandidates(s, pending.player),
+          menace: menaceAttackers(s, pending.player),
+          minBlockers: minBlockersOf(s, pending.player),
+          attackers: attackersAgainst(s, pending.player).map((p) => p.id),
+          suggested: suggestedBlock(s, pending.player),
+        };
       case 'orderBlockers':
         return {
           kind: 'mtg.orderBlockers',
@@ -28,6 +44,7 @@ export const prompt = (s: MtgState): MtgPrompt => {
           rule: r('509.2'),
           attacker: pending.attacker,
           blockers: s.combat.attackers.find((a) => a.id === pending.attacker)?.blockers ?? [],
+          waiting: waitingAttackers(s),
         };
       case 'orderAttackers':
         return {
@@ -36,6 +53,7 @@ export const prompt = (s: MtgState): MtgPrompt => {
           rule: r('509.3'),
           blocker: pending.blocker,
           attackers: s.combat.blockers.find((b) => b.id === pending.blocker)?.blocking ?? [],
+          waiting: waitingBlockers(s).filter((p) => p.controller === pending.player).map((p) => p.id),
         };
       case 'assignDamage':
         return {

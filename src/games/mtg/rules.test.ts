@@ -63,7 +63,14 @@ describe('rules and locales', () => {
     expect(new Set(mtg.rules).size).toBe(mtg.rules.length);
     expect(cite('2023-11', '510.1c')).toEqual({ game: 'mtg', id: '510.1c', edition: '2023-11' });
     expect(cite('2024-11', '510.2')).toEqual({ game: 'mtg', id: '510.2' });
-    expect(mtg.rules.filter(isEditionSpecific)).toEqual(['509.2', '509.3', '509.4', '510.1c', '510.1d']);
+    expect(mtg.rules.filter(isEditionSpecific).toSorted()).toEqual(
+      ['310.9b', '506.4', '509.2', '509.3', '509.4', '510.1c', '510.1d', '701.13', '701.19a', '701.26', '701.8', '702.2c'].toSorted(),
+    );
+    // Keyword actions renumbered in 2025: the 2026-09 edition cites the new numbers.
+    expect(cite('2026-09', '701.7')).toEqual({ game: 'mtg', id: '701.8', edition: '2026-09' });
+    expect(cite('2026-09', '701.21')).toEqual({ game: 'mtg', id: '701.26', edition: '2026-09' });
+    expect(cite('2024-11', '701.21')).toEqual({ game: 'mtg', id: '701.21' });
+    expect(cite('2026-09', '310.8b')).toEqual({ game: 'mtg', id: '310.9b', edition: '2026-09' });
     expect(mtg.ruleKeys).toContain('509.2@2024-11');
     expect(mtg.ruleKeys).not.toContain('509.4@2024-11');
   });

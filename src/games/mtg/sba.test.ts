@@ -6,17 +6,24 @@ describe('704 state-based actions', () => {
     const g = createGame('2024-11', [creature('ogre', 'A', 3, 3)], { life: { B: 3 } }).toBlocks({ ogre: 'B' }).toDamage({});
     expect(g.summary()).toMatchObject({ life: { B: 0 }, losers: ['B'] });
     expect(g.events('playerLost')).toEqual([expect.objectContaining({ player: 'B', rule: { game: 'mtg', id: '704.5a' } })]);
-    expect(g.prompt()).toEqual({ kind: 'mtg.gameOver', player: null, rule: { game: 'mtg', id: '704.5a' }, losers: ['B'] });
+    expect(g.prompt()).toEqual({ kind: 'mtg.gameOver', player: null, rule: { game: 'mtg', id: '704.5a' }, losers: ['B'], draw: false });
     for (const action of [{ type: 'pass', by: 'A' }, { type: 'advance', by: 'A' }, { type: 'cast', by: 'A', effect: { kind: 'life', player: 'B', amount: 5 } }] as const)
       expect(g.refuse(action)).toMatchObject({ code: 'gameOver', rule: { id: '104.1' } });
   });
 
-  it('704.5a: players at 0 or less life lose together in one check (a draw, nobody left to act)', () => {
-    const g = createGame('2023-11', [creature('ogre', 'A', 3, 3)], { life: { A: 1, B: -2 } });
-    g.cast('A', { kind: 'life', player: 'A', amount: -1 }, 'Bargain').advance();
-    expect(g.summary()).toMatchObject({ life: { A: 0, B: -2 }, losers: ['A', 'B'] });
-    expect(g.prompt()).toMatchObject({ kind: 'mtg.gameOver', player: null, losers: ['A', 'B'] });
-    expect(g.events('lifeChanged')[0]).toMatchObject({ player: 'A', amount: -1, life: 0, rule: { id: '119.3' } });
+  it('704.5a with 104.4a: players at 0 or less life lose together in one check, and the game is a draw', () => {
+    const g = createGame('2023-11', [creature('ogre', 'A', 3, 3)], { life: { A: 1, B: 2 } });
+    g.cast('A', { kind: 'damageEach', targets: [{ target: 'A', amount: 1 }, { target: 'B', amount: 3 }] }, 'Earthquake').advance();
+    expect(g.summary()).toMatchObject({ life: { A: 0, B: -1 }, losers: ['A', 'B'], draw: true });
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.gameOver', player: null, losers: ['A', 'B'], draw: true, rule: { id: '104.4a' } });
+    expect(g.events('gameDrawn')).toEqual([expect.objectContaining({ rule: { game: 'mtg', id: '104.4a' } })]);
+  });
+
+  it('704.3: a player set up at 0 life loses before the first decision', () => {
+    const g = createGame('2024-11', [creature('ogre', 'A', 3, 3)], { life: { B: 0 } });
+    expect(g.summary()).toMatchObject({ losers: ['B'] });
+    expect(g.events('playerLost')).toEqual([expect.objectContaining({ player: 'B', rule: { game: 'mtg', id: '704.5a' } })]);
+    expect(g.prompt().kind).toBe('mtg.gameOver');
   });
 
   it('704.5g: a creature with lethal damage marked is destroyed, counting damage from earlier this turn', () => {
@@ -80,9 +87,8 @@ describe('704.5h timing', () => {
     expect(g.summary()).toMatchObject({ battlefield: ['golem'], graveyard: ['viper'], damage: { golem: 1 } });
   });
 
-  it('704.5h: a creature set up as dealt deathtouch damage dies at the first check', () => {
+  it('704.5h with 704.3: a creature set up as dealt deathtouch damage dies before the first decision', () => {
     const g = createGame('2023-11', [creature('bear', 'A', 2, 2, [], { damage: 1, deathtouched: true })]);
-    g.cast('A', { kind: 'life', player: 'A', amount: 1 }).advance();
     expect(g.summary().graveyard).toEqual(['bear']);
     expect(g.events('destroyed')[0]?.rule.id).toBe('704.5h');
   });

@@ -5,11 +5,12 @@
  */
 import type { ObjectId } from '../../engine/types.ts';
 import { removeFromCombat } from './combat.ts';
-import { cite } from './rules.ts';
-import type { Log } from './state.ts';
+import type { PlayerId } from '../../engine/types.ts';
 import { hasHook } from './keywords.ts';
-import { isBattle, isCreature, isPlaneswalker, toughnessOf } from './state.ts';
-import type { MtgState, Permanent, Zone } from './types.ts';
+import { cite, type MtgRuleId } from './rules.ts';
+import type { Log } from './state.ts';
+import { inGame, isBattle, isCreature, isPlaneswalker, putObject, toughnessOf } from './state.ts';
+import type { MtgState, Permanent, Player, Zone } from './types.ts';
 
 /** Moves permanents off the battlefield together: one copy of the object table, one of combat. */
 export const leaveBattlefield = (s: MtgState, moves: readonly (readonly [ObjectId, Zone])[], log: Log): MtgState => {
@@ -22,27 +23,41 @@ export const leaveBattlefield = (s: MtgState, moves: readonly (readonly [ObjectI
   return removeFromCombat({ ...s, objects }, new Set(moves.map(([id]) => id)), log, true);
 };
 
-type Verdict = { readonly moves: [ObjectId, Zone][]; readonly spared: ObjectId[] };
+type Verdict = { readonly moves: [ObjectId, Zone][]; readonly spared: ObjectId[]; readonly regenerate: ObjectId[] };
+
+/** 701.15a: a regeneration shield replaces destruction: tapped, damage removed, out of combat. */
+export const regenerate = (s: MtgState, p: Permanent, log: Log): MtgState => {
+  log.push({ type: 'regenerated', rule: cite(s.edition, '701.15a'), id: p.id, automatic: true });
+  const next = putObject(s, { ...p, regeneration: p.regeneration - 1, tapped: true, damage: 0, deathtouched: false });
+  return removeFromCombat(next, new Set([p.id]), log, true);
+};
+
+/** A creature's own state-based actions (704.5f-h); true when it leaves (so nothing else about it is checked). */
+const judgeCreature = (s: MtgState, p: Permanent, v: Verdict, log: Log): boolean => {
+  const toughness = toughnessOf(p);
+  if (toughness <= 0) {
+    log.push({ type: 'putIntoGraveyard', rule: cite(s.edition, '704.5f'), id: p.id, automatic: true });
+    v.moves.push([p.id, 'graveyard']);
+    return true;
+  }
+  const lethal = p.damage >= toughness;
+  if (!lethal && !p.deathtouched) return false;
+  // Indestructible stops destruction only: a planeswalker or battle rule below may still apply (702.12b).
+  if (hasHook(p, 'indestructible')) {
+    v.spared.push(p.id);
+    return false;
+  }
+  if (p.regeneration > 0) {
+    v.regenerate.push(p.id);
+    return true;
+  }
+  log.push({ type: 'destroyed', rule: cite(s.edition, lethal ? '704.5g' : '704.5h'), id: p.id, automatic: true });
+  v.moves.push([p.id, 'graveyard']);
+  return true;
+};
 
 const judgePermanent = (s: MtgState, p: Permanent, v: Verdict, log: Log): void => {
-  if (isCreature(p)) {
-    const toughness = toughnessOf(p);
-    if (toughness <= 0) {
-      log.push({ type: 'putIntoGraveyard', rule: cite(s.edition, '704.5f'), id: p.id, automatic: true });
-      v.moves.push([p.id, 'graveyard']);
-      return;
-    }
-    const lethal = p.damage >= toughness;
-    if (lethal || p.deathtouched) {
-      if (hasHook(p, 'indestructible')) {
-        v.spared.push(p.id);
-        return;
-      }
-      log.push({ type: 'destroyed', rule: cite(s.edition, lethal ? '704.5g' : '704.5h'), id: p.id, automatic: true });
-      v.moves.push([p.id, 'graveyard']);
-      return;
-    }
-  }
+  if (isCreature(p) && judgeCreature(s, p, v, log)) return;
   if (isPlaneswalker(p) && p.loyalty <= 0) {
     log.push({ type: 'putIntoGraveyard', rule: cite(s.edition, '704.5i'), id: p.id, automatic: true });
     v.moves.push([p.id, 'graveyard']);
@@ -54,15 +69,54 @@ const judgePermanent = (s: MtgState, p: Permanent, v: Verdict, log: Log): void =
   }
 };
 
-const losePlayers = (s: MtgState, log: Log): MtgState => {
+/** Why a player loses now, if they do: 0 life (704.5a), ten poison counters (704.5c), 21 combat damage from one commander (704.6c). */
+export const lossRule = (p: Player): MtgRuleId | null => {
+  if (p.life <= 0) return '704.5a';
+  if (p.poison >= 10) return '704.5c';
+  for (const n of Object.values(p.commanderDamage)) if (n >= 21) return '704.6c';
+  return null;
+};
+
+const losePlayers = (s: MtgState, log: Log): { state: MtgState; losers: PlayerId[] } => {
   let players = s.players;
+  const losers: PlayerId[] = [];
   for (const id of s.turnOrder) {
     const p = players[id];
-    if (p === undefined || p.lost || p.life > 0) continue;
+    if (p === undefined || p.lost) continue;
+    const rule = lossRule(p);
+    if (rule === null) continue;
     players = { ...players, [id]: { ...p, lost: true } };
-    log.push({ type: 'playerLost', rule: cite(s.edition, '704.5a'), player: id, automatic: true });
+    losers.push(id);
+    log.push({ type: 'playerLost', rule: cite(s.edition, rule), player: id, automatic: true });
   }
-  return players === s.players ? s : { ...s, players };
+  return { state: players === s.players ? s : { ...s, players }, losers };
+};
+
+/**
+ * 800.4a: a player who loses a multiplayer game leaves it: what they own leaves with them, what
+ * they control of others' goes back (control effects giving it to them end), their spells on
+ * the stack cease to exist. Not a state-based action: it happens at once, as they lose.
+ */
+const leaveGame = (s0: MtgState, player: PlayerId, log: Log): MtgState => {
+  log.push({ type: 'playerLeft', rule: cite(s0.edition, '800.4a'), player, automatic: true });
+  let s: MtgState = { ...s0, players: { ...s0.players, [player]: { ...(s0.players[player] as Player), left: true } } };
+  const leaving = new Set<ObjectId>();
+  const objects: Record<ObjectId, Permanent> = { ...s.objects };
+  for (const id of s.order) {
+    const p = objects[id];
+    if (p === undefined || p.zone === 'left') continue;
+    if (p.owner === player) {
+      if (p.zone === 'battlefield') leaving.add(id);
+      objects[id] = { ...p, zone: 'left' };
+      log.push({ type: 'leftGame', rule: cite(s.edition, '800.4a'), id, automatic: true });
+    } else if (p.controller === player && p.zone === 'battlefield') {
+      objects[id] = { ...p, controller: p.owner };
+      leaving.add(id);
+      log.push({ type: 'controlChanged', rule: cite(s.edition, '800.4a'), id, player: p.owner, automatic: true });
+    }
+  }
+  s = { ...s, objects, stack: s.stack.filter((o) => o.controller !== player) };
+  return removeFromCombat(s, leaving, log, true);
 };
 
 /** 704.5h looks only at deathtouch damage dealt since the last check, so the mark is spent by a check. */
@@ -77,31 +131,55 @@ const forgetDeathtouch = (s: MtgState): MtgState => {
   return objects === null ? s : { ...s, objects };
 };
 
+/** One round of state-based actions, all performed at once (704.3). */
+const round = (s0: MtgState, sparedOnce: Set<ObjectId>, log: Log): { state: MtgState; losers: PlayerId[] } => {
+  const lost = losePlayers(s0, log);
+  let s = lost.state;
+  const verdict: Verdict = { moves: [], spared: [], regenerate: [] };
+  for (const id of s.order) {
+    const p = s.objects[id];
+    if (p !== undefined && p.zone === 'battlefield') judgePermanent(s, p, verdict, log);
+  }
+  for (const id of verdict.spared) {
+    if (sparedOnce.has(id)) continue;
+    sparedOnce.add(id);
+    log.push({ type: 'destructionIgnored', rule: cite(s.edition, '702.12b'), id, automatic: true });
+  }
+  for (const id of verdict.regenerate) s = regenerate(s, s.objects[id] as Permanent, log);
+  return { state: leaveBattlefield(s, verdict.moves, log), losers: lost.losers };
+};
+
 /**
- * Performs state-based actions until none apply (704.3). In a two-player game a loss ends the
- * game (104.1): nobody gets priority any more.
+ * The game ends when at most one player is left in it. If every player still in the game lost
+ * at once, it is a draw (104.4a). In a two-player game a loss ends it (104.1).
+ */
+const settleLosers = (s: MtgState, losers: readonly PlayerId[], log: Log): MtgState => {
+  if (losers.length === 0) return s;
+  const remaining = inGame(s).filter((id) => !losers.includes(id));
+  if (remaining.length === 0) log.push({ type: 'gameDrawn', rule: cite(s.edition, '104.4a'), automatic: true });
+  if (remaining.length <= 1) return { ...s, gameOver: true, priority: null, pending: null };
+  let next = s;
+  for (const id of losers) next = leaveGame(next, id, log);
+  // The attacking player left: their creatures left with them, so this combat is over.
+  if (!remaining.includes(s.active)) return { ...next, ended: true, priority: null, pending: null };
+  return next;
+};
+
+/**
+ * Performs state-based actions until none apply (704.3); players who lost leave a multiplayer
+ * game (800.4a), and the game ends when one or none is left.
  */
 export const checkStateBasedActions = (s0: MtgState, log: Log): MtgState => {
   let s = s0;
   const sparedOnce = new Set<ObjectId>();
-  for (let round = 0; round < 16; round++) {
+  const losers: PlayerId[] = [];
+  for (let i = 0; i < 16; i++) {
     const before = s;
-    s = losePlayers(s, log);
-    const verdict: Verdict = { moves: [], spared: [] };
-    for (const id of s.order) {
-      const p = s.objects[id];
-      if (p !== undefined && p.zone === 'battlefield') judgePermanent(s, p, verdict, log);
-    }
-    for (const id of verdict.spared) {
-      if (sparedOnce.has(id)) continue;
-      sparedOnce.add(id);
-      log.push({ type: 'destructionIgnored', rule: cite(s.edition, '702.12b'), id, automatic: true });
-    }
-    s = leaveBattlefield(s, verdict.moves, log);
+    const r = round(s, sparedOnce, log);
+    s = r.state;
+    losers.push(...r.losers);
     if (s === before) break;
   }
   s = forgetDeathtouch(s);
-  if (!s.gameOver && s.turnOrder.some((id) => s.players[id]?.lost === true))
-    return { ...s, gameOver: true, priority: null, pending: null };
-  return s;
+  return s.gameOver ? s : settleLosers(s, losers, log);
 };

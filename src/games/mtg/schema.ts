@@ -6,8 +6,9 @@
 import * as v from 'valibot';
 import { issuesToErrors } from '../../engine/issues.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
-import { MTG_EDITIONS, MTG_KEYWORDS, PERMANENT_TYPES } from './types.ts';
-import type { Effect, MtgAction, MtgEdition, MtgState } from './types.ts';
+import { COLOURS, MTG_EDITIONS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES } from './types.ts';
+import type { Effect, MtgAction, MtgEdition, MtgEvent, MtgState } from './types.ts';
+import { checkStateBasedActions } from './sba.ts';
 import { initialState } from './state.ts';
 
 const Id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
@@ -15,7 +16,23 @@ const Count = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue
 const Int = v.pipe(v.number(), v.integer('must be a whole number'));
 const KeywordSchema = v.picklist(MTG_KEYWORDS, (issue) => `unknown keyword ${issue.received}`);
 
-const PlayerSchema = v.object({ id: Id, life: v.optional(Int, 20) });
+const ColourSchema = v.picklist(COLOURS, (issue) => `unknown colour ${issue.received} (expected ${COLOURS.join(', ')})`);
+const QualitySchema = v.picklist(PROTECTION_QUALITIES, (issue) => `unknown quality ${issue.received} (a colour, a card type or everything)`);
+const BlockQualitySchema = v.picklist(
+  [...COLOURS, ...PERMANENT_TYPES, ...MTG_KEYWORDS],
+  (issue) => `unknown quality ${issue.received} (a colour, a card type or a keyword)`,
+);
+
+/** The most players a combat may have (Commander and other multiplayer games: 3 to 6). */
+export const MAX_PLAYERS = 6;
+
+const PlayerSchema = v.object({
+  id: Id,
+  life: v.optional(Int, 20),
+  poison: v.optional(Count, 0),
+  // Combat damage already dealt to this player by each commander this game (903.10a).
+  commanderDamage: v.optional(v.record(Id, Count), {}),
+});
 
 const PermanentSchema = v.object({
   id: Id,
@@ -36,10 +53,22 @@ const PermanentSchema = v.object({
   loyalty: v.optional(Count),
   defense: v.optional(Count),
   protector: v.optional(Id),
+  colours: v.optional(v.array(ColourSchema), []),
+  protection: v.optional(v.array(QualitySchema), []),
+  blockLimit: v.optional(v.union([v.pipe(Count, v.minValue(1, 'must be at least 1')), v.literal('any')]), 1),
+  minBlockers: v.optional(v.pipe(Count, v.minValue(1, 'must be at least 1')), 1),
+  blockableOnlyBy: v.optional(v.array(BlockQualitySchema), []),
+  toxic: v.optional(Count, 0),
+  minusCounters: v.optional(Count, 0),
+  commander: v.optional(v.boolean(), false),
 });
 
 export const SetupSchema = v.object({
-  players: v.pipe(v.array(PlayerSchema), v.length(2, 'a combat has exactly two players (multiplayer, 506.2a, is not covered)')),
+  players: v.pipe(
+    v.array(PlayerSchema),
+    v.minLength(2, 'a combat needs at least two players'),
+    v.maxLength(MAX_PLAYERS, `at most ${MAX_PLAYERS} players`),
+  ),
   active: Id,
   permanents: v.optional(v.array(PermanentSchema), []),
 });
@@ -49,6 +78,15 @@ export type PermanentSetup = MtgSetup['permanents'][number];
 const EffectSchema = v.variant('kind', [
   v.object({ kind: v.literal('pump'), target: Id, power: Int, toughness: Int }),
   v.object({ kind: v.literal('damage'), target: Id, amount: Count, source: v.optional(Id) }),
+  v.object({
+    kind: v.literal('damageEach'),
+    targets: v.pipe(v.array(v.object({ target: Id, amount: Count })), v.minLength(1, 'name at least one target')),
+    source: v.optional(Id),
+  }),
+  v.object({ kind: v.literal('regenerate'), target: Id }),
+  v.object({ kind: v.literal('gainControl'), target: Id, player: Id }),
+  v.object({ kind: v.literal('loseCreatureType'), target: Id }),
+  v.object({ kind: v.literal('poison'), player: Id, amount: Int }),
   v.object({ kind: v.literal('destroy'), target: Id }),
   v.object({ kind: v.literal('exile'), target: Id }),
   v.object({ kind: v.literal('grant'), target: Id, keyword: KeywordSchema }),
@@ -85,7 +123,7 @@ const ActionSchema = v.variant('type', [
     by: Id,
     assignments: v.array(v.object({ source: Id, to: v.array(v.object({ target: Id, amount: Count })) })),
   }),
-  v.object({ type: v.literal('cast'), by: Id, name: v.optional(v.string()), effect: EffectSchema }),
+  v.object({ type: v.literal('cast'), by: Id, name: v.optional(v.string()), effect: EffectSchema, colours: v.optional(v.array(ColourSchema)) }),
 ]);
 type ParsedAction = v.InferOutput<typeof ActionSchema>;
 
@@ -118,6 +156,13 @@ const checkSetup = (setup: MtgSetup): ScenarioError[] => {
     if (p.types.includes('battle') && p.defense === undefined)
       errors.push({ path: `${at}.defense`, message: 'a battle needs a defense' });
   });
+  setup.players.forEach((p, i) =>
+    Object.keys(p.commanderDamage).forEach((id) => {
+      const c = setup.permanents.find((q) => q.id === id);
+      if (c === undefined || !c.commander)
+        errors.push({ path: `setup.players[${i}].commanderDamage.${id}`, message: `no commander "${id}" (a permanent with "commander": true)` });
+    }),
+  );
   return errors;
 };
 
@@ -140,6 +185,17 @@ const checkEffect = (at: string, effect: Effect, ref: ReturnType<typeof refCheck
       return;
     case 'prevent':
       ref(`${at}.target`, effect.target, 'any');
+      return;
+    case 'damageEach':
+      effect.targets.forEach((t, j) => ref(`${at}.targets[${j}].target`, t.target, 'any'));
+      if (effect.source !== undefined) ref(`${at}.source`, effect.source, 'object');
+      return;
+    case 'poison':
+      ref(`${at}.player`, effect.player, 'player');
+      return;
+    case 'gainControl':
+      ref(`${at}.target`, effect.target, 'object');
+      ref(`${at}.player`, effect.player, 'player');
       return;
     default:
       ref(`${at}.target`, effect.target, 'object');
@@ -188,7 +244,8 @@ const toAction = (a: ParsedAction, active: string): MtgAction => {
   if (a.type === 'advance') return { type: 'advance', by: a.by ?? active };
   if (a.type === 'cast') {
     const base = { type: 'cast' as const, by: a.by, effect: a.effect as Effect };
-    return a.name === undefined ? base : { ...base, name: a.name };
+    const named = a.name === undefined ? base : { ...base, name: a.name };
+    return a.colours === undefined ? named : { ...named, colours: a.colours };
   }
   return a as MtgAction;
 };
@@ -199,7 +256,7 @@ export const load = (input: {
   rules: string;
   setup: unknown;
   actions: unknown;
-}): Result<LoadedScenario<MtgState, MtgAction>, readonly ScenarioError[]> => {
+}): Result<LoadedScenario<MtgState, MtgAction, MtgEvent>, readonly ScenarioError[]> => {
   const errors: ScenarioError[] = [];
   if (!isEdition(input.rules))
     errors.push({ path: 'rules', message: `unknown rules edition "${String(input.rules)}" (expected ${MTG_EDITIONS.join(' or ')})` });
@@ -225,11 +282,8 @@ export const load = (input: {
   const ref = refCheck(names, errors);
   actions.forEach((a, i) => checkAction(i, a, ref));
   if (errors.length > 0) return { ok: false, error: errors };
-  return {
-    ok: true,
-    value: {
-      state: initialState(input.rules, setup.output),
-      actions: actions.map((a) => toAction(a, setup.output.active)),
-    },
-  };
+  // 704.3: the board as entered is checked before anyone gets priority.
+  const events: MtgEvent[] = [];
+  const state = checkStateBasedActions(initialState(input.rules, setup.output), events);
+  return { ok: true, value: { state, actions: actions.map((a) => toAction(a, setup.output.active)), events } };
 };

@@ -17,8 +17,9 @@ export type MtgCtx = Ctx<MtgState, Step, MtgEvent>;
 /** What a rule function returns: the new state (its events went to the log) or why it refuses. */
 export type Outcome = Result<MtgState, MtgError>;
 
-export const powerOf = (p: Permanent): number => p.basePower + p.powerBonus;
-export const toughnessOf = (p: Permanent): number => p.baseToughness + p.toughnessBonus;
+/** Printed figure, until-end-of-turn changes, and -1/-1 counters (120.3d). */
+export const powerOf = (p: Permanent): number => p.basePower + p.powerBonus - p.minusCounters;
+export const toughnessOf = (p: Permanent): number => p.baseToughness + p.toughnessBonus - p.minusCounters;
 export const has = (p: Permanent, k: Keyword): boolean => p.keywords.includes(k);
 export const isCreature = (p: Permanent): boolean => p.types.includes('creature');
 export const isPlaneswalker = (p: Permanent): boolean => p.types.includes('planeswalker');
@@ -30,7 +31,25 @@ export const onField = (s: MtgState, id: ObjectId): Permanent | undefined => {
   return p !== undefined && p.zone === 'battlefield' ? p : undefined;
 };
 
-export const defendingPlayer = (s: MtgState): PlayerId => s.turnOrder[1] ?? s.active;
+/** Players still in the game (800.4a: a player who lost has left it), in turn order. */
+export const inGame = (s: MtgState): PlayerId[] => s.turnOrder.filter((id) => s.players[id]?.left !== true);
+
+/** The active player's opponents still in the game, in turn order: each may be attacked (506.2, 508.1b). */
+export const opponents = (s: MtgState): PlayerId[] => inGame(s).filter((id) => id !== s.active);
+
+/** The defending player in a two-player game (506.2); in multiplayer, the first opponent in turn order. */
+export const defendingPlayer = (s: MtgState): PlayerId => opponents(s)[0] ?? s.active;
+
+/**
+ * The player an attack is against (506.2, 508.5): the attacked player, the controller of the
+ * attacked planeswalker, or the protector of the attacked battle.
+ */
+export const defenderOf = (s: MtgState, target: string): PlayerId | null => {
+  if (s.players[target] !== undefined) return target;
+  const p = s.objects[target];
+  if (p === undefined) return null;
+  return isBattle(p) ? p.protector : p.controller;
+};
 
 export const isPlayer = (s: MtgState, id: string): boolean => s.players[id] !== undefined;
 
@@ -61,17 +80,43 @@ const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId
   prevention: 0,
   preventAll: 'none',
   combatPrevention: 0,
+  colours: p.colours,
+  protection: p.protection,
+  blockLimit: p.blockLimit,
+  minBlockers: p.minBlockers,
+  blockableOnlyBy: p.blockableOnlyBy,
+  toxic: p.toxic,
+  minusCounters: p.minusCounters,
+  regeneration: 0,
+  commander: p.commander,
 });
+
+/** The seats from the active player on (101.4: turn order goes around the table from them). */
+const seatsFrom = (seats: readonly PlayerId[], active: PlayerId): PlayerId[] => {
+  const at = Math.max(0, seats.indexOf(active));
+  return [...seats.slice(at), ...seats.slice(0, at)];
+};
 
 /** Every field present from the start, so all states share one shape (fast property access). */
 export const NO_COMBAT = { attackers: [], blockers: [], firstStrikers: [], firstStrikeStep: false, noAttackers: false, ordered: [] } as const;
 
 export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
-  const other = setup.players.find((p) => p.id !== setup.active)?.id ?? setup.active;
-  const turnOrder = [setup.active, other];
-  const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? other : setup.active);
+  const turnOrder = seatsFrom(setup.players.map((p) => p.id), setup.active);
+  // A battle set up without a protector: an opponent of its controller protects it (310.8a), the next one in turn order.
+  const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? (turnOrder[1] ?? id) : setup.active);
   const players: Record<PlayerId, Player> = {};
-  for (const p of setup.players) players[p.id] = { id: p.id, life: p.life, lost: false, prevention: 0, preventAll: 'none', combatPrevention: 0 };
+  for (const p of setup.players)
+    players[p.id] = {
+      id: p.id,
+      life: p.life,
+      lost: false,
+      left: false,
+      poison: p.poison,
+      commanderDamage: p.commanderDamage,
+      prevention: 0,
+      preventAll: 'none',
+      combatPrevention: 0,
+    };
   const objects: Record<ObjectId, Permanent> = {};
   for (const p of setup.permanents) objects[p.id] = permanentFrom(p, opponentOf);
   return {

@@ -12,7 +12,8 @@ import { hasHook } from './keywords.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
 import type { Log, MtgCtx } from './state.ts';
-import { defendingPlayer, NO_COMBAT, onField } from './state.ts';
+import { NO_COMBAT, onField } from './state.ts';
+import { beginBlocks } from './block.ts';
 import type { MtgEvent, MtgState, Step } from './types.ts';
 
 /**
@@ -62,7 +63,7 @@ export const MTG_STEP_TABLE: { readonly [K in Step]: Def } = {
   },
   'declare-blockers': {
     rule: '509',
-    begin: (s) => ({ ...s, pending: { kind: 'declareBlockers', player: defendingPlayer(s) } }),
+    begin: (s, ctx) => beginBlocks(s, ctx.log),
     priority: { rule: (s) => editionOf(s).priorityAfterBlocks },
     next: (s) => (firstStrikersNow(s).length > 0 ? to('first-strike-damage', '510.4') : to('combat-damage', '510')),
   },

@@ -59,15 +59,18 @@ export type Game = TestGame<typeof mtg> & {
 export const createGame = (
   edition: MtgEdition,
   permanents: PermanentSpec[],
-  options: { life?: Record<string, number>; active?: string } = {},
+  options: { life?: Record<string, number>; active?: string; players?: string[]; poison?: Record<string, number>; commanderDamage?: Record<string, Record<string, number>> } = {},
 ): Game => {
+  const ids = options.players ?? ['A', 'B'];
   const loaded = mtg.load({
     rules: edition,
     setup: {
-      players: [
-        { id: 'A', life: options.life?.A ?? 20 },
-        { id: 'B', life: options.life?.B ?? 20 },
-      ],
+      players: ids.map((id) => ({
+        id,
+        life: options.life?.[id] ?? 20,
+        ...(options.poison?.[id] === undefined ? {} : { poison: options.poison[id] }),
+        ...(options.commanderDamage?.[id] === undefined ? {} : { commanderDamage: options.commanderDamage[id] }),
+      })),
       active: options.active ?? 'A',
       permanents,
     },
@@ -75,6 +78,10 @@ export const createGame = (
   });
   if (!loaded.ok) throw new Error(`bad test setup: ${JSON.stringify(loaded.error)}`);
   const game = createTestGame(mtg, loaded.value.state, note) as Game;
+  // What the rules did to the board as entered (704.3) is the first part of the log.
+  for (const e of loaded.value.events ?? []) note(e.rule);
+  game.log.push(...(loaded.value.events ?? []));
+  game.last = loaded.value.events ?? [];
   const extra: Omit<Game, keyof TestGame<typeof mtg>> = {
     attack(attackers) {
       return game.do({
@@ -86,7 +93,7 @@ export const createGame = (
     block(blockers) {
       return game.do({
         type: 'declareBlockers',
-        by: game.state.turnOrder[1] ?? 'B',
+        by: game.state.pending?.kind === 'declareBlockers' ? game.state.pending.player : (game.state.turnOrder[1] ?? 'B'),
         blockers: Object.entries(blockers).map(([id, blocks]) => ({ id, blocks })),
       });
     },

@@ -8,8 +8,12 @@ import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/proce
 import type { EffectOption, EngineError, EventBase, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { MtgErrorCode } from './rules.ts';
 
-/** 2023-11: CR 20231117 with damage assignment order. 2024-11: Foundations, no order. */
-export const MTG_EDITIONS = ['2024-11', '2023-11'] as const;
+/**
+ * 2026-09: the Comprehensive Rules effective 2026-09-25, the newest text our sources reach (no
+ * order; keyword actions renumbered). 2024-11: Foundations, no order. 2023-11: CR 20231117 with
+ * damage assignment order. The newest comes first: the start screen offers it first.
+ */
+export const MTG_EDITIONS = ['2026-09', '2024-11', '2023-11'] as const;
 export type MtgEdition = (typeof MTG_EDITIONS)[number];
 
 export const MTG_KEYWORDS = [
@@ -27,13 +31,30 @@ export const MTG_KEYWORDS = [
   'haste',
   "can't block",
   'unblockable',
+  'infect',
+  'wither',
+  'trample over planeswalkers',
+  'must be blocked by all',
+  'must block',
+  "can't attack alone",
+  "can't block alone",
 ] as const;
 export type Keyword = (typeof MTG_KEYWORDS)[number];
 
 export const PERMANENT_TYPES = ['creature', 'planeswalker', 'battle', 'artifact', 'enchantment', 'land'] as const;
 export type PermanentType = (typeof PERMANENT_TYPES)[number];
 
-export type Zone = 'battlefield' | 'graveyard' | 'exile';
+/** `left`: removed from the game with its owner, who left it (800.4a). */
+export type Zone = 'battlefield' | 'graveyard' | 'exile' | 'left';
+
+export const COLOURS = ['white', 'blue', 'black', 'red', 'green'] as const;
+export type Colour = (typeof COLOURS)[number];
+
+/** What protection (702.16) and "can't be blocked except by" name: a colour, a card type, or everything. */
+export const PROTECTION_QUALITIES = [...COLOURS, ...PERMANENT_TYPES, 'everything'] as const;
+export type ProtectionQuality = (typeof PROTECTION_QUALITIES)[number];
+/** A quality a blocker may need to block a creature: a colour, a type or a keyword ("except by creatures with flying"). */
+export type BlockQuality = Colour | PermanentType | Keyword;
 
 export const MTG_STEPS = [
   'beginning-of-combat',
@@ -69,12 +90,34 @@ export type Permanent = {
   readonly preventAll: 'none' | 'all' | 'combat'; // prevent all (combat) damage to it this turn
   /** The next N combat damage to it this turn is prevented (a `prevent` effect with combatOnly). */
   readonly combatPrevention?: number;
+  readonly colours: readonly Colour[];
+  /** Protection from these qualities (702.16). */
+  readonly protection: readonly ProtectionQuality[];
+  /** How many creatures it can block (509.1a: one, unless an effect allows more). */
+  readonly blockLimit: number | 'any';
+  /** It can't be blocked except by this many creatures or more (menace is 2, 702.111b). */
+  readonly minBlockers: number;
+  /** It can't be blocked except by creatures with one of these qualities (509.1b). */
+  readonly blockableOnlyBy: readonly BlockQuality[];
+  /** Toxic N (702.164): combat damage to a player also gives N poison counters. */
+  readonly toxic: number;
+  /** -1/-1 counters (from wither or infect damage, 120.3d). */
+  readonly minusCounters: number;
+  /** Regeneration shields (701.15): the next destruction is replaced. */
+  readonly regeneration: number;
+  /** A commander (903.3): combat damage it deals to a player is counted (903.10a). */
+  readonly commander: boolean;
 };
 
 export type Player = {
   readonly id: PlayerId;
   readonly life: number;
   readonly lost: boolean;
+  /** Left the game (800.4a): lost in a game that goes on without them. */
+  readonly left: boolean;
+  readonly poison: number;
+  /** Combat damage dealt to this player by each commander over the game (903.10a). */
+  readonly commanderDamage: Readonly<Record<ObjectId, number>>;
   readonly prevention: number;
   readonly preventAll: 'none' | 'all' | 'combat';
   readonly combatPrevention?: number;
@@ -106,12 +149,24 @@ export type Combat = {
   readonly noAttackers?: boolean;
   /** Attackers (509.2) and blockers (509.3) whose damage assignment order has been announced (2023-11). */
   readonly ordered?: readonly ObjectId[];
+  /** Defending players who have declared their blocks (each declares their own, 509.1; multiplayer 802.4). */
+  readonly blocksDeclared?: readonly PlayerId[];
 };
 
 /** Manual effects standing in for card text (scenario-format.md). */
 export type Effect =
   | { readonly kind: 'pump'; readonly target: ObjectId; readonly power: number; readonly toughness: number }
   | { readonly kind: 'damage'; readonly target: ObjectId | PlayerId; readonly amount: number; readonly source?: ObjectId }
+  /** Damage to several targets at once (one event, 120.3 for each). */
+  | {
+      readonly kind: 'damageEach';
+      readonly targets: readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
+      readonly source?: ObjectId;
+    }
+  | { readonly kind: 'regenerate'; readonly target: ObjectId }
+  | { readonly kind: 'gainControl'; readonly target: ObjectId; readonly player: PlayerId }
+  | { readonly kind: 'loseCreatureType'; readonly target: ObjectId }
+  | { readonly kind: 'poison'; readonly player: PlayerId; readonly amount: number }
   | { readonly kind: 'destroy'; readonly target: ObjectId }
   | { readonly kind: 'exile'; readonly target: ObjectId }
   | { readonly kind: 'grant'; readonly target: ObjectId; readonly keyword: Keyword }
@@ -131,6 +186,8 @@ export type StackObject = {
   readonly controller: PlayerId;
   readonly name: string;
   readonly effect: Effect;
+  /** The colours of the spell (protection, 702.16b). */
+  readonly colours?: readonly Colour[];
 };
 
 /**
@@ -183,13 +240,14 @@ export type MtgAction =
   | { readonly type: 'orderBlockers'; readonly by: PlayerId; readonly attacker: ObjectId; readonly order: readonly ObjectId[] }
   | { readonly type: 'orderAttackers'; readonly by: PlayerId; readonly blocker: ObjectId; readonly order: readonly ObjectId[] }
   | { readonly type: 'assignDamage'; readonly by: PlayerId; readonly assignments: readonly DamageAssignment[] }
-  | { readonly type: 'cast'; readonly by: PlayerId; readonly name?: string; readonly effect: Effect };
+  | { readonly type: 'cast'; readonly by: PlayerId; readonly name?: string; readonly effect: Effect; readonly colours?: readonly Colour[] };
 
 // ---------------------------------------------------------------------------------------------
 // Prompts: one decision at a time, with the legal options the UI renders.
 
 export type AttackCandidate = { readonly id: ObjectId; readonly targets: readonly AttackTarget[] };
-export type BlockCandidate = { readonly id: ObjectId; readonly canBlock: readonly ObjectId[] };
+/** `limit`: how many attackers it may block at once (509.1a). */
+export type BlockCandidate = { readonly id: ObjectId; readonly canBlock: readonly ObjectId[]; readonly limit: number | 'any' };
 
 /** One source that must divide its combat damage, with what the rules require of the split. */
 export type DamageSourceOption = {
@@ -199,6 +257,8 @@ export type DamageSourceOption = {
   readonly recipients: readonly { readonly target: ObjectId; readonly lethal: number }[];
   /** With trample: the player, planeswalker or battle excess may go to (702.19b; 702.19f keeps it off a planeswalker's controller), else null. */
   readonly trampleTo: AttackTarget | null;
+  /** Trample over planeswalkers (702.19c): the attacked planeswalker's controller, who may get what is left after its loyalty; else null. */
+  readonly beyond: PlayerId | null;
   /** A legal split to start from: lethal damage to each recipient in turn, the rest to the trample target or the last one. */
   readonly suggested: readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
 };
@@ -217,18 +277,27 @@ export type MtgPrompt =
       readonly candidates: readonly BlockCandidate[];
       /** Attackers that need two or more blockers if blocked at all (menace, 702.111b). */
       readonly menace: readonly ObjectId[];
+      /** Attackers that need at least this many blockers if blocked at all (menace generalised). */
+      readonly minBlockers: Readonly<Record<ObjectId, number>>;
+      /** The attackers this player may block: those attacking them, their planeswalkers and the battles they protect. */
+      readonly attackers: readonly ObjectId[];
+      /** A block that obeys every requirement it can (509.1c), to start from. */
+      readonly suggested: readonly { readonly id: ObjectId; readonly blocks: ObjectId }[];
     })
   | (PromptBase & {
       readonly kind: 'mtg.orderBlockers';
       readonly player: PlayerId;
       readonly attacker: ObjectId;
       readonly blockers: readonly ObjectId[];
+      /** Every attacker whose order is still to announce: any may go first (509.2 fixes none). */
+      readonly waiting: readonly ObjectId[];
     })
   | (PromptBase & {
       readonly kind: 'mtg.orderAttackers';
       readonly player: PlayerId;
       readonly blocker: ObjectId;
       readonly attackers: readonly ObjectId[];
+      readonly waiting: readonly ObjectId[];
     })
   | (PromptBase & {
       readonly kind: 'mtg.assignDamage';
@@ -243,7 +312,7 @@ export type MtgPrompt =
       /** The manual effects that may be cast now, each with its fields and their legal targets (601.2c). */
       readonly effects: readonly EffectOption[];
     })
-  | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[] })
+  | (PromptBase & { readonly kind: 'mtg.gameOver'; readonly player: null; readonly losers: readonly PlayerId[]; readonly draw: boolean })
   /** The combat phase is over (511.3): nothing more for this referee to decide. */
   | (PromptBase & { readonly kind: 'mtg.combatOver'; readonly player: null });
 
@@ -285,7 +354,19 @@ export type MtgEvent =
   /** A prevent-all shield gets its own words: "the next all damage" reads badly in any language. */
   | Ev<'shieldAllCreated', { readonly target: ObjectId | PlayerId }>
   | Ev<'shieldAllCombatCreated', { readonly target: ObjectId | PlayerId }>
-  | Ev<'combatEnded'>;
+  | Ev<'combatEnded'>
+  /** A blocked creature with no blocker left and no trample assigns no combat damage (510.1c). */
+  | Ev<'noCombatDamage', { readonly id: ObjectId }>
+  | Ev<'regenerated', { readonly id: ObjectId }>
+  | Ev<'regenerationShield', { readonly id: ObjectId }>
+  | Ev<'poisoned', { readonly player: PlayerId; readonly amount: number; readonly total: number }>
+  | Ev<'countersPlaced', { readonly id: ObjectId; readonly amount: number }>
+  | Ev<'commanderDamage', { readonly player: PlayerId; readonly commander: ObjectId; readonly total: number }>
+  | Ev<'playerLeft', { readonly player: PlayerId }>
+  | Ev<'leftGame', { readonly id: ObjectId }>
+  | Ev<'gameDrawn'>
+  | Ev<'controlChanged', { readonly id: ObjectId; readonly player: PlayerId }>
+  | Ev<'stoppedBeingCreature', { readonly id: ObjectId }>;
 
 export type MtgEventType = MtgEvent['type'];
 
@@ -296,9 +377,22 @@ export type MtgSummary = {
   readonly step: Step;
   readonly life: Readonly<Record<PlayerId, number>>;
   readonly losers: readonly PlayerId[];
+  /** Every player lost at once (104.4a). */
+  readonly draw: boolean;
+  /** Players with poison counters. */
+  readonly poison: Readonly<Record<PlayerId, number>>;
+  /** Per player, the combat damage each commander has dealt them (only non-zero). */
+  readonly commanderDamage: Readonly<Record<PlayerId, Readonly<Record<ObjectId, number>>>>;
+  /** Who attacks what, and who blocks which attackers, while combat lasts. */
+  readonly attacking: Readonly<Record<ObjectId, AttackTarget>>;
+  readonly blocking: Readonly<Record<ObjectId, readonly ObjectId[]>>;
+  /** Permanents with -1/-1 counters. */
+  readonly counters: Readonly<Record<ObjectId, number>>;
   readonly battlefield: readonly ObjectId[];
   readonly graveyard: readonly ObjectId[];
   readonly exile: readonly ObjectId[];
+  /** Objects that left the game with their owner (800.4a). */
+  readonly left: readonly ObjectId[];
   readonly damage: Readonly<Record<ObjectId, number>>;
   readonly tapped: readonly ObjectId[];
   readonly loyalty: Readonly<Record<ObjectId, number>>;
@@ -324,6 +418,13 @@ export type PermanentView = {
   readonly damage: number;
   readonly tapped: boolean;
   readonly summoningSick: boolean;
+  readonly colours: readonly Colour[];
+  readonly protection: readonly ProtectionQuality[];
+  readonly commander: boolean;
+  readonly minusCounters: number;
+  readonly blockLimit: number | 'any';
+  readonly minBlockers: number;
+  readonly toxic: number;
 };
 
 export type AttackerView = {

@@ -24,12 +24,28 @@ const permanentView = (p: Permanent): PermanentView => ({
   damage: p.damage,
   tapped: p.tapped,
   summoningSick: p.summoningSick,
+  colours: p.colours,
+  protection: p.protection,
+  commander: p.commander,
+  minusCounters: p.minusCounters,
+  blockLimit: p.blockLimit,
+  minBlockers: p.minBlockers,
+  toxic: p.toxic,
 });
+
+/** Poison counters and each commander's damage: what a Commander table checks on each player's strip. */
+const playerFigures = (s: MtgState, p: MtgState['players'][string]): Term[] => {
+  const out: Term[] = [];
+  if (p.poison > 0) out.push({ key: 'figure.poison', values: { n: p.poison } });
+  for (const [commander, n] of Object.entries(p.commanderDamage)) if (n > 0) out.push({ key: 'figure.commanderDamage', values: { commander, n } });
+  if (p.left) out.push({ key: 'mark.left' });
+  return out;
+};
 
 const players = (s: MtgState): PlayerView[] =>
   s.turnOrder.map((id) => {
     const p = s.players[id] as MtgState['players'][string];
-    return { id, life: p.life, lost: p.lost, active: id === s.active, deciding: s.priority?.holder === id || s.pending?.player === id, figures: [] };
+    return { id, life: p.life, lost: p.lost, active: id === s.active, deciding: s.priority?.holder === id || s.pending?.player === id, figures: playerFigures(s, p) };
   });
 
 /** What an effect on the stack does, in words; "prevent all" has words of its own. */
@@ -50,12 +66,18 @@ const figureOf = (p: PermanentView): Term | null => {
 const notesOf = (p: PermanentView): Term[] => {
   const notes: Term[] = p.keywords.map((k) => ({ key: `keyword.${k}` }));
   if (p.damage > 0) notes.push({ key: 'figure.damage', values: { n: p.damage } });
+  if (p.minusCounters > 0) notes.push({ key: 'figure.minusCounters', values: { n: p.minusCounters } });
+  if (p.commander) notes.push({ key: 'mark.commander' });
+  for (const q of p.protection) notes.push({ key: `protection.${q}` });
+  if (p.toxic > 0) notes.push({ key: 'figure.toxic', values: { n: p.toxic } });
+  if (p.blockLimit !== 1) notes.push({ key: 'figure.blockLimit', values: { n: String(p.blockLimit) } });
+  if (p.minBlockers > 1) notes.push({ key: 'figure.minBlockers', values: { n: p.minBlockers } });
   if (p.tapped) notes.push({ key: 'mark.tapped' });
   if (p.summoningSick) notes.push({ key: 'mark.summoningSick' });
   return notes;
 };
 
-const ZONES: readonly Zone[] = ['battlefield', 'graveyard', 'exile'];
+const ZONES: readonly Zone[] = ['battlefield', 'graveyard', 'exile', 'left'];
 
 const zones = (s: MtgState, permanents: Readonly<Record<string, PermanentView>>): ZoneView[] =>
   s.turnOrder.flatMap((player) =>

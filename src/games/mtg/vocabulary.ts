@@ -36,6 +36,17 @@ export const MTG_EVENTS = [
   'shieldAllCreated',
   'shieldAllCombatCreated',
   'combatEnded',
+  'noCombatDamage',
+  'regenerated',
+  'regenerationShield',
+  'poisoned',
+  'countersPlaced',
+  'commanderDamage',
+  'playerLeft',
+  'leftGame',
+  'gameDrawn',
+  'controlChanged',
+  'stoppedBeingCreature',
 ] as const satisfies readonly MtgEventType[];
 
 export const MTG_PROMPTS = [
@@ -70,6 +81,9 @@ export const MTG_ERRORS = [
   'defenderCantAttack',
   'duplicateAttacker',
   'illegalAttackTarget',
+  'attackOwnBattle',
+  'battleCantAttack',
+  'attackAlone',
   // blocks
   'blocksOnlyOne',
   'blockerTapped',
@@ -78,7 +92,16 @@ export const MTG_ERRORS = [
   'unblockable',
   'flyingBlock',
   'menace',
+  'minBlockers',
+  'blockLimit',
+  'battleCantBlock',
+  'notAttackingYou',
+  'protectionBlock',
+  'blockQuality',
+  'blockAlone',
+  'blockRequirement',
   'badOrder',
+  'alreadyOrdered',
   // damage
   'damageTotal',
   'illegalDamageTarget',
@@ -88,4 +111,5 @@ export const MTG_ERRORS = [
   'damageSourceMissing',
   // effects
   'illegalTarget',
+  'protectionTarget',
 ] as const;
