@@ -23,6 +23,11 @@ export type RuleRef = {
   readonly id: string;
   /** The rules edition, where the game's rules changed over time (MTG 2023-11 / 2024-11). */
   readonly edition?: string;
+  /**
+   * Set when the cited edition's text of this rule was out of reach: the edition whose text the
+   * citation relies on (MTG 2026-09 cites 802.4 as 2024-11 has it). The rule card says so.
+   */
+  readonly textOf?: string;
 };
 
 /** The rule id cited for a decision the rules leave to the judge (not a rule number). */

@@ -21,7 +21,7 @@ export type GameUi = {
 export const GAME_UI: Partial<Record<GameId, GameUi>> = {
   mtg: {
     // Kept in step with MTG_EDITIONS (src/games/mtg/types.ts) without pulling game code into the first load.
-    editions: ['2024-11', '2023-11'],
+    editions: ['2026-09', '2024-11', '2023-11'],
     newSetup: () => ({
       players: [
         { id: 'A', life: 20 },

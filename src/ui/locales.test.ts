@@ -14,7 +14,8 @@ import { BS_QUESTIONS } from '../games/bs/steps.ts';
 import { BOARD_PRESETS as BS_BOARDS, boardPreset, BS_KEYWORDS, CARD_PRESETS as BS_CARDS, CARD_TYPES as BS_TYPES, DURATIONS as BS_DURATIONS, EFFECT_KINDS as BS_EFFECTS, EFFECT_SLOTS as BS_SLOTS, SOUL_PLACES as BS_SOUL_PLACES, ZONES as BS_ZONES } from './bs/setupModel.ts';
 import { EDITABLE_TYPES as FAB_TYPES, PRESETS } from './fab/setupModel.ts';
 import { GAME_UI } from './games.ts';
-import { EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
+import { BOARD_PRESETS as MTG_BOARDS, boardPreset as mtgBoardPreset, EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
+import { COLOURS as MTG_COLOURS, MTG_KEYWORDS, PERMANENT_TYPES as MTG_ALL_TYPES, PROTECTION_QUALITIES } from '../games/mtg/types.ts';
 import { PMV_QUESTIONS } from '../games/pmv/combat.ts';
 import { PMV_STEPS } from '../games/pmv/types.ts';
 import {
@@ -79,6 +80,14 @@ describe('UI locale files', () => {
       'lang.ja',
       ...['empty', 'noName', 'noStats', 'unknownWord', 'missingNumber', 'twoKinds'].map((c) => `mtg:quick.error.${c}`),
       ...MTG_TYPES.map((ty) => `mtg:type.${ty}`),
+      // The MTG set-up's colours, protection, "blocked only by" qualities, keyword words and presets.
+      ...MTG_ALL_TYPES.map((ty) => `mtg:type.${ty}`),
+      ...MTG_COLOURS.flatMap((c) => [`mtg:colour.${c}`, `mtg:quick.word.colour.${c}`]),
+      ...PROTECTION_QUALITIES.map((q) => `mtg:protection.${q}`),
+      ...MTG_KEYWORDS.flatMap((k) => [`mtg:keyword.${k}`, `mtg:quick.word.keyword.${k}`]),
+      ...['colour', 'type', 'keyword'].map((g) => `mtg:setup.qualityGroup.${g}`),
+      ...MTG_BOARDS.map((p) => `mtg:ui.setup.preset.${p}`),
+      ...MTG_BOARDS.flatMap((p) => mtgBoardPreset(p).permanents.map((c) => `mtg:ui.setup.cardName.${c.id}`)),
       ...FAB_TYPES.map((ty) => `fab:type.${ty}`),
       ...PRESETS.map((p) => `fab:ui.setup.preset.${p}`),
       ...['active', 'past', 'resolved'].map((s) => `fab:ui.chain.${s}`),

@@ -28,12 +28,14 @@ export const blockerProblem = (s: MtgState, p: Permanent | undefined, defender: 
   return withHook(p, 'cantBlock') ?? null;
 };
 
-/** Why this blocker can't block that attacker (509.1a-b: whom it attacks, evasion, protection 702.16f, "except by"), or null. */
-export const pairProblem = (s: MtgState, blocker: Permanent, attacker: Permanent): Fail | null => {
-  const info = s.combat.attackers.find((a) => a.id === attacker.id);
-  if (info === undefined) return { code: 'notAttacking', rule: '509.1a' };
+/**
+ * Why this blocker can't block that attacker (509.1a-b: whom it attacks, evasion, protection
+ * 702.16f, "except by"), or null. `against`: the player the attacker attacks, or whose
+ * planeswalker or battle it attacks.
+ */
+export const pairProblem = (blocker: Permanent, attacker: Permanent, against: PlayerId | null): Fail | null => {
   // Each defending player blocks only what attacks them, their planeswalkers or the battles they protect (802.4).
-  if (defenderOf(s, info.target) !== blocker.controller) return { code: 'notAttackingYou', rule: '802.4' };
+  if (against !== blocker.controller) return { code: 'notAttackingYou', rule: '802.4' };
   for (const rule of hooksOf(attacker, 'blockableBy')) if (!rule.test(blocker)) return rule.refusal;
   if (attacker.protection.length > 0 && protects(attacker.protection, blocker)) return { code: 'protectionBlock', rule: '702.16f' };
   if (attacker.blockableOnlyBy.length > 0 && !attacker.blockableOnlyBy.some((q) => hasQuality(blocker, q))) return { code: 'blockQuality', rule: '509.1b' };
@@ -55,6 +57,13 @@ export const attackersAgainst = (s: MtgState, defender: PlayerId): Permanent[] =
   return out;
 };
 
+/** Each attacker's defending player, computed once per declaration (attacker id -> player). */
+const defendersByAttacker = (s: MtgState): Map<ObjectId, PlayerId | null> => {
+  const out = new Map<ObjectId, PlayerId | null>();
+  for (const a of s.combat.attackers) out.set(a.id, defenderOf(s, a.target));
+  return out;
+};
+
 export const blockCandidates = (s: MtgState, defender: PlayerId): BlockCandidate[] => {
   const attackers = attackersAgainst(s, defender);
   const out: BlockCandidate[] = [];
@@ -62,10 +71,23 @@ export const blockCandidates = (s: MtgState, defender: PlayerId): BlockCandidate
     const p = onField(s, id);
     if (p === undefined || !isCreature(p) || blockerProblem(s, p, defender) !== null) continue;
     const canBlock: ObjectId[] = [];
-    for (const attacker of attackers) if (pairProblem(s, p, attacker) === null) canBlock.push(attacker.id);
+    for (const attacker of attackers) if (pairProblem(p, attacker, defender) === null) canBlock.push(attacker.id);
     out.push({ id, canBlock, limit: p.blockLimit });
   }
   return out;
+};
+
+/** Whether any block requirement could apply to this defender (509.1c): most combats have none, and then nothing is searched. */
+export const requirementsApply = (s: MtgState, defender: PlayerId): boolean => {
+  for (const a of s.combat.attackers) {
+    const p = onField(s, a.id);
+    if (p !== undefined && p.keywords.length > 0 && has(p, 'must be blocked by all')) return true;
+  }
+  for (const id of s.order) {
+    const p = s.objects[id];
+    if (p !== undefined && p.controller === defender && p.keywords.length > 0 && has(p, 'must block') && p.zone === 'battlefield') return true;
+  }
+  return false;
 };
 
 export const minBlockersOf = (s: MtgState, defender: PlayerId): Record<ObjectId, number> => {
@@ -83,12 +105,12 @@ export const menaceAttackers = (s: MtgState, defender: PlayerId): ObjectId[] =>
     .map((p) => p.id);
 
 /** The first problem with one pair of the declaration, or null. */
-const pairError = (s: MtgState, defender: PlayerId, id: ObjectId, blocks: ObjectId): MtgError | null => {
+const pairError = (s: MtgState, defender: PlayerId, id: ObjectId, blocks: ObjectId, defenders: ReadonlyMap<ObjectId, PlayerId | null>): MtgError | null => {
   const p = onField(s, id);
   const attacker = onField(s, blocks);
   const problem =
     blockerProblem(s, p, defender) ??
-    (attacker === undefined || !s.combat.attackers.some((a) => a.id === blocks) ? { code: 'notAttacking', rule: '509.1a' as const } : p === undefined ? null : pairProblem(s, p, attacker));
+    (attacker === undefined || !defenders.has(blocks) ? { code: 'notAttacking', rule: '509.1a' as const } : p === undefined ? null : pairProblem(p, attacker, defenders.get(blocks) ?? null));
   return problem === null ? null : MTG.error(problem.code, cite(s.edition, problem.rule), { id, attacker: blocks });
 };
 
@@ -115,8 +137,8 @@ const wholeError = (s: MtgState, pairs: readonly BlockPair[]): MtgError | null =
       ? MTG.error('menace', cite(s.edition, '702.111b'), { attacker })
       : MTG.error('minBlockers', cite(s.edition, '509.1b'), { attacker, n: min });
   }
-  const blocking = new Set([...perBlocker.keys(), ...s.combat.blockers.map((b) => b.id)]);
-  if (blocking.size === 1) {
+  // Each defending player's declaration is judged on its own, other players' blockers aside (802.4).
+  if (perBlocker.size === 1) {
     const only = [...perBlocker.keys()][0];
     const p = only === undefined ? undefined : onField(s, only);
     if (p !== undefined && has(p, "can't block alone")) return MTG.error('blockAlone', cite(s.edition, '509.1b'), { id: p.id });
@@ -126,15 +148,16 @@ const wholeError = (s: MtgState, pairs: readonly BlockPair[]): MtgError | null =
 
 const checkDeclaration = (s: MtgState, defender: PlayerId, action: Declare): MtgError | null => {
   const seen = new Set<string>();
+  const defenders = defendersByAttacker(s);
   for (const { id, blocks } of action.blockers) {
     const key = `${id}\u0000${blocks}`;
     if (seen.has(key)) return MTG.error('blocksOnlyOne', cite(s.edition, '509.1a'), { id });
     seen.add(key);
-    const error = pairError(s, defender, id, blocks);
+    const error = pairError(s, defender, id, blocks, defenders);
     if (error !== null) return error;
   }
   const whole = wholeError(s, action.blockers);
-  if (whole !== null) return whole;
+  if (whole !== null || !requirementsApply(s, defender)) return whole;
   // 509.1c: as many requirements obeyed as any legal declaration could obey.
   const candidates = blockCandidates(s, defender);
   const best = bestBlock(s, defender, candidates, legalWhole(s));
@@ -149,21 +172,25 @@ const checkDeclaration = (s: MtgState, defender: PlayerId, action: Declare): Mtg
 const legalWhole = (s: MtgState) => (pairs: readonly BlockPair[]): boolean => wholeError(s, pairs) === null;
 
 /** A declaration that obeys as many requirements as possible (509.1c), for the prompt to start from; empty when none apply. */
-export const suggestedBlock = (s: MtgState, defender: PlayerId): readonly BlockPair[] =>
-  bestBlock(s, defender, blockCandidates(s, defender), legalWhole(s))?.pairs ?? [];
+export const suggestedBlock = (s: MtgState, defender: PlayerId, candidates: readonly BlockCandidate[]): readonly BlockPair[] =>
+  requirementsApply(s, defender) ? (bestBlock(s, defender, candidates, legalWhole(s))?.pairs ?? []) : [];
 
 // ---------------------------------------------------------------------------------------------
 // Declaring, one defending player after another (each declares their own blocks).
 
 /** The defending players still to declare, in turn order: those attacked (or whose planeswalkers or battles are). */
 export const defendersToDeclare = (s: MtgState): PlayerId[] => {
-  const done = new Set(s.combat.blocksDeclared ?? []);
-  const attacked = new Set<PlayerId>();
-  for (const a of s.combat.attackers) {
-    const d = defenderOf(s, a.target);
-    if (d !== null) attacked.add(d);
+  const done = s.combat.blocksDeclared ?? [];
+  const out: PlayerId[] = [];
+  for (const id of s.turnOrder) {
+    if (done.includes(id) || s.players[id]?.left === true) continue;
+    for (const a of s.combat.attackers)
+      if (defenderOf(s, a.target) === id) {
+        out.push(id);
+        break;
+      }
   }
-  return s.turnOrder.filter((id) => attacked.has(id) && !done.has(id) && s.players[id]?.left !== true);
+  return out;
 };
 
 /** The next damage assignment order to announce (editions with an order): attackers first (509.2), then blockers (509.3). */
@@ -204,6 +231,12 @@ const allDeclared = (s: MtgState, log: Log): MtgState => {
 
 const afterBlocks = (s: MtgState): MtgState => ({ ...s, pending: nextOrder(s), priority: null });
 
+const pushTo = (m: Map<ObjectId, ObjectId[]>, key: ObjectId, value: ObjectId): void => {
+  const list = m.get(key);
+  if (list === undefined) m.set(key, [value]);
+  else list.push(value);
+};
+
 export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcome => {
   const defender = action.by;
   const error = checkDeclaration(s0, defender, action);
@@ -211,8 +244,8 @@ export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcom
   const byAttacker = new Map<ObjectId, ObjectId[]>();
   const byBlocker = new Map<ObjectId, ObjectId[]>();
   for (const { id, blocks } of action.blockers) {
-    byAttacker.set(blocks, [...(byAttacker.get(blocks) ?? []), id]);
-    byBlocker.set(id, [...(byBlocker.get(id) ?? []), blocks]);
+    pushTo(byAttacker, blocks, id);
+    pushTo(byBlocker, id, blocks);
     log.push({ type: 'blockerDeclared', rule: cite(s0.edition, '509.1a'), id, attacker: blocks });
   }
   const blockers: BlockerInfo[] = [...s0.combat.blockers, ...[...byBlocker].map(([id, blocking]) => ({ id, blocking }))];

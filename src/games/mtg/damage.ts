@@ -23,7 +23,8 @@ export type Need =
   | { readonly kind: 'none' }
   /** Blocked with no blocker left and no trample (510.1c), or attacking a player who left (800.4e): no combat damage, and the log says so. */
   | { readonly kind: 'noDamage'; readonly source: ObjectId; readonly rule: MtgRuleId }
-  | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId }
+  /** `byLethal`: forced only because the damage can't get past lethal, which other creatures' assignments lower (702.19b). */
+  | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId; readonly byLethal: boolean }
   | { readonly kind: 'choice'; readonly option: Omit<DamageSourceOption, 'suggested'>; readonly role: 'attacker' | 'blocker' };
 
 /** A legal split to start from: lethal to each recipient in turn, the rest to the trample target (or past a planeswalker, 702.19c) or the last one. */
@@ -67,9 +68,12 @@ const loyaltyOf = (s: MtgState, id: string | null): number => (id === null ? 0 :
 
 const NONE: Need = { kind: 'none' };
 
-/** Lethal damage for assignment: toughness less damage already marked; 1 from deathtouch (702.2c). */
-export const lethalFor = (recipient: Permanent, deathtouch: boolean): number => {
-  const remaining = toughnessOf(recipient) - recipient.damage;
+/**
+ * Lethal damage for assignment: toughness less damage already marked and less damage other
+ * creatures are assigning to it in this step (702.19b, 510.1c); 1 from deathtouch (702.2c).
+ */
+export const lethalFor = (recipient: Permanent, deathtouch: boolean, assignedByOthers = 0): number => {
+  const remaining = toughnessOf(recipient) - recipient.damage - assignedByOthers;
   if (remaining <= 0) return 0;
   return deathtouch ? 1 : remaining;
 };
@@ -90,12 +94,20 @@ const standing = (s: MtgState, ids: readonly ObjectId[]): Permanent[] => {
   return out;
 };
 
-const forced = (source: ObjectId, target: string, amount: number, rule: MtgRuleId): Need => ({
+const forced = (source: ObjectId, target: string, amount: number, rule: MtgRuleId, byLethal = false): Need => ({
   kind: 'forced',
   source,
   to: [{ target, amount }],
   rule,
+  byLethal,
 });
+
+/** Combat damage other sources have assigned so far in this step to this creature. */
+const assignedByOthers = (s: MtgState, source: ObjectId, target: ObjectId): number => {
+  let n = 0;
+  for (const a of s.assigned ?? []) if (a.target === target && a.source !== source) n += a.amount;
+  return n;
+};
 
 /**
  * Trample over planeswalkers (702.19c, 702.19e): attacking a planeswalker, what is left past its
@@ -126,14 +138,14 @@ export const attackerNeed = (s: MtgState, a: AttackerInfo): Need => {
   const trampleTo = hasHook(p, 'trample') && targetOk && s.players[a.target]?.left !== true ? a.target : null;
   const blockers = standing(s, a.blockers);
   const first = blockers[0];
-  if (first === undefined) return trampleTo === null ? { kind: 'noDamage', source: a.id, rule: '510.1c' } : forced(a.id, trampleTo, power, '702.19d');
+  if (first === undefined) return trampleTo === null ? { kind: 'noDamage', source: a.id, rule: s.players[a.target]?.left === true ? '800.4e' : '510.1c' } : forced(a.id, trampleTo, power, '702.19d');
   const deathtouch = hasHook(p, 'deathtouch');
-  const recipients = blockers.map((b) => ({ target: b.id, lethal: lethalFor(b, deathtouch) }));
+  const recipients = blockers.map((b) => ({ target: b.id, lethal: lethalFor(b, deathtouch, assignedByOthers(s, a.id, b.id)) }));
   const firstLethal = recipients[0]?.lethal ?? 0;
   if (blockers.length === 1 && trampleTo === null) return forced(a.id, first.id, power, '510.1c');
-  if (blockers.length === 1 && power <= firstLethal) return forced(a.id, first.id, power, '702.19b');
+  if (blockers.length === 1 && power <= firstLethal) return forced(a.id, first.id, power, '702.19b', true);
   // With a damage assignment order, damage that can't get past the first blocker all goes to it.
-  if (blockers.length > 1 && editionOf(s).damageOrder && power <= firstLethal) return forced(a.id, first.id, power, '510.1c');
+  if (blockers.length > 1 && editionOf(s).damageOrder && power <= firstLethal) return forced(a.id, first.id, power, '510.1c', true);
   return choice('attacker', a.id, power, recipients, trampleTo, trampleTo === null ? null : past.beyond);
 };
 
@@ -146,29 +158,33 @@ export const blockerNeed = (s: MtgState, b: BlockerInfo): Need => {
   const first = attackers[0];
   if (first === undefined) return NONE;
   const deathtouch = hasHook(p, 'deathtouch');
-  const recipients = attackers.map((a) => ({ target: a.id, lethal: lethalFor(a, deathtouch) }));
+  const recipients = attackers.map((a) => ({ target: a.id, lethal: lethalFor(a, deathtouch, assignedByOthers(s, b.id, a.id)) }));
   if (attackers.length === 1) return forced(b.id, first.id, power, '510.1d');
-  if (editionOf(s).damageOrder && power <= (recipients[0]?.lethal ?? 0)) return forced(b.id, first.id, power, '510.1d');
+  if (editionOf(s).damageOrder && power <= (recipients[0]?.lethal ?? 0)) return forced(b.id, first.id, power, '510.1d', true);
   return choice('blocker', b.id, power, recipients, null);
 };
 
 /** The needs of one player's creatures in this damage step: the active player's attackers, or this defending player's blockers. */
-export const needsOf = (s: MtgState, player: PlayerId): Need[] => {
+export const needsOf = (s: MtgState, player: PlayerId, only?: ReadonlySet<ObjectId>): Need[] => {
   const first = new Set(s.combat.firstStrikers);
   const out: Need[] = [];
   if (player === s.active) {
     for (const a of s.combat.attackers) {
+      if (only !== undefined && !only.has(a.id)) continue;
       const p = onField(s, a.id);
       if (p !== undefined && dealsDamageNow(s, p, first)) out.push(attackerNeed(s, a));
     }
   } else {
     for (const b of s.combat.blockers) {
+      if (only !== undefined && !only.has(b.id)) continue;
       const p = onField(s, b.id);
       if (p !== undefined && p.controller === player && dealsDamageNow(s, p, first)) out.push(blockerNeed(s, b));
     }
   }
   return out;
 };
+
+const sourceOf = (n: Need): ObjectId | null => (n.kind === 'none' ? null : n.kind === 'choice' ? n.option.source : n.source);
 
 /** The sources of this player that have a choice, each with a legal split to start from (for the prompt). */
 export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] => {
@@ -243,6 +259,16 @@ export const checkChoice = (
   return null;
 };
 
+/** Lethal damage for one source's check, less what the other sources of the same announcement assign to each recipient (702.19b). */
+const withOthers = (option: Choice, own: Split, chosen: ReadonlyMap<string, number>): Choice => {
+  const mine = totalsByTarget(own);
+  const recipients = option.recipients.map((r) => {
+    const others = (chosen.get(r.target) ?? 0) - (mine.get(r.target) ?? 0);
+    return others > 0 ? { ...r, lethal: Math.max(0, r.lethal - others) } : r;
+  });
+  return { ...option, recipients };
+};
+
 /** Checks that an assignDamage action names exactly the sources that have a choice, each legally. */
 export const checkAssignments = (
   s: MtgState,
@@ -252,12 +278,14 @@ export const checkAssignments = (
   const choices = new Map<ObjectId, Extract<Need, { kind: 'choice' }>>();
   for (const n of needsOf(s, player)) if (n.kind === 'choice') choices.set(n.option.source, n);
   const seen = new Set<ObjectId>();
+  const chosen = new Map<string, number>();
+  for (const a of assignments) for (const t of a.to) chosen.set(t.target, (chosen.get(t.target) ?? 0) + t.amount);
   for (const a of assignments) {
     const need = choices.get(a.source);
     if (need === undefined || seen.has(a.source))
       return MTG.error('damageSourceNotChoosing', cite(s.edition, '510.1'), { source: a.source });
     seen.add(a.source);
-    const error = checkChoice(s, need.option, need.role, a.to);
+    const error = checkChoice(s, withOthers(need.option, a.to, chosen), need.role, a.to);
     if (error !== null) return error;
   }
   for (const source of choices.keys())
@@ -278,14 +306,28 @@ const record = (s: MtgState, into: Assigned[], source: ObjectId, to: Split, rule
   }
 };
 
-/** Applies every assignment without a choice for this player's creatures; returns the sources still to choose. */
+/**
+ * Applies every assignment without a choice for this player's creatures; returns the sources
+ * still to choose. Assignments that don't depend on lethal damage go first, so those that do
+ * count them (702.19b, 510.1c: damage other creatures assign in the same step).
+ */
 export const assignForced = (s: MtgState, player: PlayerId, log: Log): { state: MtgState; choices: number } => {
   const assigned = [...(s.assigned ?? [])];
-  let choices = 0;
-  for (const n of needsOf(s, player)) {
-    if (n.kind === 'choice') choices++;
-    else if (n.kind === 'forced') record(s, assigned, n.source, n.to, () => n.rule, log);
+  const before = assigned.length;
+  const firstPass = needsOf(s, player);
+  const waiting: ObjectId[] = [];
+  for (const n of firstPass) {
+    if (n.kind === 'forced' && !n.byLethal) record(s, assigned, n.source, n.to, () => n.rule, log);
     else if (n.kind === 'noDamage') log.push({ type: 'noCombatDamage', rule: cite(s.edition, n.rule), id: n.source, automatic: true });
+    else if (n.kind !== 'none') waiting.push(sourceOf(n) as ObjectId);
+  }
+  if (waiting.length === 0) return { state: { ...s, assigned }, choices: 0 };
+  // Nothing recorded in the first pass: lethal damage is as it was, so its needs stand.
+  const second = assigned.length === before ? firstPass : needsOf({ ...s, assigned }, player, new Set(waiting));
+  let choices = 0;
+  for (const n of second) {
+    if (n.kind === 'choice') choices++;
+    else if (n.kind === 'forced' && n.byLethal) record(s, assigned, n.source, n.to, () => n.rule, log);
   }
   return { state: { ...s, assigned }, choices };
 };

@@ -99,7 +99,8 @@ export const castOptions = (s: MtgState): EffectOption[] => {
   const candidates = [...s.order, ...s.turnOrder];
   const players = inGame(s);
   return EFFECT_KINDS.map((kind) => {
-    const options = candidates.filter((id) => fits(s, kind, id));
+    // Protection from everything shields from any spell, whatever colours it is cast with (702.16b, 702.16j).
+    const options = candidates.filter((id) => fits(s, kind, id) && !shielded(s, id, undefined));
     const target: EffectField = { name: kind === 'life' || kind === 'poison' ? 'player' : 'target', type: 'target', options };
     switch (kind) {
       case 'pump':

@@ -26,17 +26,19 @@ export const prompt = (s: MtgState): MtgPrompt => {
     switch (pending.kind) {
       case 'declareAttackers':
         return { kind: 'mtg.declareAttackers', player: pending.player, rule: r('508.1'), candidates: attackCandidates(s) };
-      case 'declareBlockers':
+      case 'declareBlockers': {
+        const candidates = blockCandidates(s, pending.player);
         return {
           kind: 'mtg.declareBlockers',
           player: pending.player,
           rule: r('509.1'),
-          candidates: blockCandidates(s, pending.player),
+          candidates,
           menace: menaceAttackers(s, pending.player),
           minBlockers: minBlockersOf(s, pending.player),
           attackers: attackersAgainst(s, pending.player).map((p) => p.id),
-          suggested: suggestedBlock(s, pending.player),
+          suggested: suggestedBlock(s, pending.player, candidates),
         };
+      }
       case 'orderBlockers':
         return {
           kind: 'mtg.orderBlockers',

@@ -71,6 +71,9 @@ describe('rules and locales', () => {
     expect(cite('2026-09', '701.21')).toEqual({ game: 'mtg', id: '701.26', edition: '2026-09' });
     expect(cite('2024-11', '701.21')).toEqual({ game: 'mtg', id: '701.21' });
     expect(cite('2026-09', '310.8b')).toEqual({ game: 'mtg', id: '310.9b', edition: '2026-09' });
+    // A rule whose 2026-09 text our sources don't reach keeps its 2024-11 citation, and says so.
+    expect(cite('2026-09', '802.4')).toEqual({ game: 'mtg', id: '802.4', textOf: '2024-11' });
+    expect(cite('2024-11', '802.4')).toEqual({ game: 'mtg', id: '802.4' });
     expect(mtg.ruleKeys).toContain('509.2@2024-11');
     expect(mtg.ruleKeys).not.toContain('509.4@2024-11');
   });

@@ -73,13 +73,12 @@ const judgePermanent = (s: MtgState, p: Permanent, v: Verdict, log: Log): void =
 export const lossRule = (p: Player): MtgRuleId | null => {
   if (p.life <= 0) return '704.5a';
   if (p.poison >= 10) return '704.5c';
-  for (const n of Object.values(p.commanderDamage)) if (n >= 21) return '704.6c';
+  for (const id in p.commanderDamage) if ((p.commanderDamage[id] ?? 0) >= 21) return '704.6c';
   return null;
 };
 
-const losePlayers = (s: MtgState, log: Log): { state: MtgState; losers: PlayerId[] } => {
+const losePlayers = (s: MtgState, losers: PlayerId[], log: Log): MtgState => {
   let players = s.players;
-  const losers: PlayerId[] = [];
   for (const id of s.turnOrder) {
     const p = players[id];
     if (p === undefined || p.lost) continue;
@@ -89,7 +88,7 @@ const losePlayers = (s: MtgState, log: Log): { state: MtgState; losers: PlayerId
     losers.push(id);
     log.push({ type: 'playerLost', rule: cite(s.edition, rule), player: id, automatic: true });
   }
-  return { state: players === s.players ? s : { ...s, players }, losers };
+  return players === s.players ? s : { ...s, players };
 };
 
 /**
@@ -131,10 +130,9 @@ const forgetDeathtouch = (s: MtgState): MtgState => {
   return objects === null ? s : { ...s, objects };
 };
 
-/** One round of state-based actions, all performed at once (704.3). */
-const round = (s0: MtgState, sparedOnce: Set<ObjectId>, log: Log): { state: MtgState; losers: PlayerId[] } => {
-  const lost = losePlayers(s0, log);
-  let s = lost.state;
+/** One round of state-based actions, all performed at once (704.3); who lost is added to `losers`. */
+const round = (s0: MtgState, sparedOnce: Set<ObjectId>, losers: PlayerId[], log: Log): MtgState => {
+  let s = losePlayers(s0, losers, log);
   const verdict: Verdict = { moves: [], spared: [], regenerate: [] };
   for (const id of s.order) {
     const p = s.objects[id];
@@ -146,7 +144,7 @@ const round = (s0: MtgState, sparedOnce: Set<ObjectId>, log: Log): { state: MtgS
     log.push({ type: 'destructionIgnored', rule: cite(s.edition, '702.12b'), id, automatic: true });
   }
   for (const id of verdict.regenerate) s = regenerate(s, s.objects[id] as Permanent, log);
-  return { state: leaveBattlefield(s, verdict.moves, log), losers: lost.losers };
+  return leaveBattlefield(s, verdict.moves, log);
 };
 
 /**
@@ -175,9 +173,7 @@ export const checkStateBasedActions = (s0: MtgState, log: Log): MtgState => {
   const losers: PlayerId[] = [];
   for (let i = 0; i < 16; i++) {
     const before = s;
-    const r = round(s, sparedOnce, log);
-    s = r.state;
-    losers.push(...r.losers);
+    s = round(s, sparedOnce, losers, log);
     if (s === before) break;
   }
   s = forgetDeathtouch(s);

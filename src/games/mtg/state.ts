@@ -31,8 +31,14 @@ export const onField = (s: MtgState, id: ObjectId): Permanent | undefined => {
   return p !== undefined && p.zone === 'battlefield' ? p : undefined;
 };
 
-/** Players still in the game (800.4a: a player who lost has left it), in turn order. */
-export const inGame = (s: MtgState): PlayerId[] => s.turnOrder.filter((id) => s.players[id]?.left !== true);
+/**
+ * Players still in the game (800.4a: a player who lost has left it), in turn order. The turn
+ * order itself while nobody has left: priority asks this on every pass.
+ */
+export const inGame = (s: MtgState): readonly PlayerId[] => {
+  for (const id of s.turnOrder) if (s.players[id]?.left === true) return s.turnOrder.filter((p) => s.players[p]?.left !== true);
+  return s.turnOrder;
+};
 
 /** The active player's opponents still in the game, in turn order: each may be attacked (506.2, 508.1b). */
 export const opponents = (s: MtgState): PlayerId[] => inGame(s).filter((id) => id !== s.active);

@@ -425,6 +425,8 @@ export type PermanentView = {
   readonly blockLimit: number | 'any';
   readonly minBlockers: number;
   readonly toxic: number;
+  /** A battle's protector (310.8), who defends it; null for anything else. */
+  readonly protector: PlayerId | null;
 };
 
 export type AttackerView = {

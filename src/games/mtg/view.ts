@@ -6,7 +6,7 @@
 import { stepList } from '../../engine/procedure.ts';
 import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { cite } from './rules.ts';
-import { isBattle, isCreature, isPlaneswalker, powerOf, toughnessOf } from './state.ts';
+import { defenderOf, isBattle, isCreature, isPlaneswalker, powerOf, toughnessOf } from './state.ts';
 import { MTG_STEP_TABLE } from './steps.ts';
 import { MTG_STEPS, type MtgState, type MtgView, type Permanent, type PermanentView, type StackObject, type Zone } from './types.ts';
 
@@ -31,6 +31,7 @@ const permanentView = (p: Permanent): PermanentView => ({
   blockLimit: p.blockLimit,
   minBlockers: p.minBlockers,
   toxic: p.toxic,
+  protector: p.protector,
 });
 
 /** Poison counters and each commander's damage: what a Commander table checks on each player's strip. */
@@ -90,7 +91,14 @@ const zones = (s: MtgState, permanents: Readonly<Record<string, PermanentView>>)
       }
       return { player, zone, cards };
     }),
-  );
+  ).filter((z) => z.zone !== 'left' || z.cards.length > 0);
+
+/** Whether the player this attack is against has declared blocks yet (each does in turn, 802.4). */
+const blocksKnown = (s: MtgState, target: string): boolean => {
+  if (s.step !== 'declare-blockers' || s.pending?.kind !== 'declareBlockers') return true;
+  const defender = defenderOf(s, target);
+  return defender !== null && (s.combat.blocksDeclared ?? []).includes(defender);
+};
 
 export const view = (s: MtgState): MtgView => {
   const permanents: Record<string, PermanentView> = {};
@@ -111,6 +119,6 @@ export const view = (s: MtgState): MtgView => {
     stack: s.stack.map(stackItem),
     zones: zones(s, permanents),
     permanents,
-    attackers: s.combat.attackers.map((a) => ({ id: a.id, target: a.target, blocked: declared ? a.blocked : null, blockers: a.blockers })),
+    attackers: s.combat.attackers.map((a) => ({ id: a.id, target: a.target, blocked: declared && blocksKnown(s, a.target) ? a.blocked : null, blockers: a.blockers })),
   };
 };

@@ -34,6 +34,7 @@ export const RuleCard = ({ rule }: { rule: RuleRef }) => {
         <span>{title}</span>
         {rule.edition ? <span className="text-xs font-normal text-slate-700">{t('rule.edition', { edition: rule.edition })}</span> : null}
       </p>
+      {rule.textOf ? <p className="mt-1 text-xs text-slate-700">{t('rule.textOf', { edition: rule.textOf })}</p> : null}
       {summary ? <p className="mt-1 text-sm text-slate-800">{summary}</p> : null}
     </div>
   );

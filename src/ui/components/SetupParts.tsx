@@ -113,9 +113,10 @@ export const ActivePlayerPicker = ({ players, active, onPick }: { players: reado
   return (
     <fieldset className="mt-3">
       <legend className="label">{t('setup.active')}</legend>
-      <div className="flex gap-2">
+      {/* Two to a row on a phone when more than two play (Commander); two players keep one row as before. */}
+      <div className="flex flex-wrap gap-2">
         {players.map((p) => (
-          <label key={p.id} className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
+          <label key={p.id} className="flex min-h-11 min-w-32 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
             <input type="radio" name="active" className="size-5 accent-brand-700" checked={active === p.id} onChange={() => onPick(p.id)} />
             {t('playerName', { id: p.id })}
           </label>

@@ -47,7 +47,7 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />
       <div className="sticky top-13 z-20 -mx-3 flex flex-col gap-2 bg-slate-100/95 px-3 pt-1 pb-2 backdrop-blur">
-        <PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} decidingWord={ui.decidingWord} wrapFigures={ui.wrapFigures === true} />
+        <PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} decidingWord={typeof ui.decidingWord === 'function' ? ui.decidingWord(kind) : ui.decidingWord} wrapFigures={ui.wrapFigures === true} />
         <StepTracker game={ui.game} steps={view.steps} current={view.step} showRules={ui.stepRules !== false} />
       </div>
       <div className="grid gap-3 lg:grid-cols-2 lg:items-start">

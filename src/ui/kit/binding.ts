@@ -40,9 +40,10 @@ export type GameUi<M extends AnyGameModule> = {
   readonly stack?: boolean;
   /**
    * The player strip's word for the player who decides now, as a key in the game's namespace,
-   * where the shared "has priority" is not the game's term.
+   * where the shared "has priority" is not the game's term; or, where it depends on the decision
+   * (MTG: priority, or a turn-based declaration that is not priority), a key for each prompt kind.
    */
-  readonly decidingWord?: string;
+  readonly decidingWord?: string | ((kind: PromptOf<M>['kind']) => string | undefined);
   /** The zones of view.zones the shared zone list shows, where the game's Middle draws the others (its field). All when absent. */
   readonly listedZones?: readonly string[];
   /** False when the game's step names carry their own marks (❶–❼): the tracker then shows no rule number beside them. */

@@ -1,7 +1,7 @@
 /** The MTG combat screen: the shared board with MTG's panels and its picture of combat. */
 import { GameBoard } from '../kit/GameBoard.tsx';
-import { mtgUi } from './panels.tsx';
+import { mtgBoardUi } from './panels.tsx';
 
-const MtgBoard = () => <GameBoard ui={mtgUi} />;
+const MtgBoard = () => <GameBoard ui={mtgBoardUi} />;
 
 export default MtgBoard;

@@ -3,19 +3,31 @@ import { loadLanguages, loadNamespaces } from 'i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../components/NumberField.tsx';
-import { SetupCardRow, SetupPlayers, SetupScreen } from '../components/SetupParts.tsx';
+import { BoardPresetButtons, SetupCardRow, SetupPlayers, SetupScreen } from '../components/SetupParts.tsx';
 import { GAME_UI } from '../games.ts';
+import { tx } from '../i18n.ts';
 import { setupFigure } from './format.ts';
 import { PermanentEditor } from './PermanentEditor.tsx';
+import { COLOURS, PERMANENT_TYPES } from '../../games/mtg/types.ts';
 import { parseQuickEntry, quickWords, type PermanentSetup, type QuickWords } from './quickEntry.ts';
 import {
   addPermanent,
+  addPlayer,
+  BOARD_PRESETS,
+  boardPreset,
+  commandersAgainst,
   duplicatePermanent,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   readSetup,
   removePermanent,
+  removePlayer,
+  setCommanderDamage,
   setLife,
+  setPoison,
   updatePermanent,
   type MtgSetup as SetupData,
+  type PlayerSetup,
 } from './setupModel.ts';
 
 /** The quick-entry words of both languages: loaded with the MTG words of the other language too. */
@@ -46,6 +58,8 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
   const [line, setLine] = useState('');
   const [controller, setController] = useState(setup.players[0]?.id ?? 'A');
   const [error, setError] = useState<string | null>(null);
+  // The chosen player may have left the set-up since.
+  const owner = setup.players.some((p) => p.id === controller) ? controller : (setup.players[0]?.id ?? 'A');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseQuickEntry(line, words);
@@ -53,7 +67,7 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
       setError(t(`mtg:quick.error.${parsed.error.code}`, { word: 'word' in parsed.error ? parsed.error.word : '' }));
       return;
     }
-    onAdd(addPermanent(setup, parsed.value, controller).setup);
+    onAdd(addPermanent(setup, parsed.value, owner).setup);
     setLine('');
     setError(null);
   };
@@ -80,6 +94,7 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
       />
       <p id={`${id}-help`} className="muted mt-1">
         {t('mtg:quick.help')}
+        <span className="block">{t('mtg:quick.help2')}</span>
       </p>
       <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800" aria-live="polite">
         {error}
@@ -88,7 +103,7 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
         <label htmlFor={`${id}-controller`} className="sr-only">
           {t('mtg:setup.controller')}
         </label>
-        <select id={`${id}-controller`} className="field flex-1" value={controller} onChange={(e) => setController(e.target.value)} data-testid="quick-controller">
+        <select id={`${id}-controller`} className="field flex-1" value={owner} onChange={(e) => setController(e.target.value)} data-testid="quick-controller">
           {setup.players.map((p) => (
             <option key={p.id} value={p.id}>
               {t('playerName', { id: p.id })}
@@ -107,6 +122,18 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
   const { t } = useTranslation(['common', 'mtg']);
   const [editing, setEditing] = useState(false);
   const figure = setupFigure(p);
+  // The other fields a Commander board or an odd card sets, in the board's words.
+  const extras = [
+    ...(p.colours ?? []).map((c) => tx(t, `mtg:colour.${c}`)),
+    ...(p.protection ?? []).map((q) => tx(t, `mtg:protection.${q}`)),
+    ...(p.toxic ? [t('mtg:figure.toxic', { n: p.toxic })] : []),
+    ...(p.blockLimit !== undefined && p.blockLimit !== 1 ? [t('mtg:figure.blockLimit', { n: p.blockLimit === 'any' ? t('mtg:setup.blockLimitAny') : p.blockLimit })] : []),
+    ...(p.minBlockers !== undefined && p.minBlockers > 1 ? [t('mtg:figure.minBlockers', { n: p.minBlockers })] : []),
+    ...(p.blockableOnlyBy !== undefined && p.blockableOnlyBy.length > 0
+      ? [t('mtg:figure.blockableOnlyBy', { qualities: p.blockableOnlyBy.map((q) => qualityWord(t, q)).join(t('listSeparator')) })]
+      : []),
+    ...(p.minusCounters ? [t('mtg:figure.minusCounters', { n: p.minusCounters })] : []),
+  ];
   return (
     <SetupCardRow
       id={p.id}
@@ -125,6 +152,8 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
           {p.damage > 0 ? <span className="muted">{t('mtg:figure.damage', { n: p.damage })}</span> : null}
           {p.tapped ? <span className="muted">{t('mtg:setup.tapped')}</span> : null}
           {p.summoningSick ? <span className="muted">{t('mtg:setup.summoningSick')}</span> : null}
+          {p.commander === true ? <span className="rounded bg-amber-100 px-1 text-sm font-semibold text-amber-900">{t('mtg:mark.commander')}</span> : null}
+          {extras.length > 0 ? <span className="muted">{extras.join(t('listSeparator'))}</span> : null}
         </>
       }
       editor={<PermanentEditor setup={setup} permanent={p} onChange={(next, type) => onChange(updatePermanent(setup, p.id, next, type))} onDone={() => setEditing(false)} />}
@@ -132,12 +161,74 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
   );
 };
 
+/** A colour, a card type or a keyword in the board's words. */
+const qualityWord = (t: (...args: never[]) => unknown, q: string): string =>
+  tx(t, (COLOURS as readonly string[]).includes(q) ? `mtg:colour.${q}` : (PERMANENT_TYPES as readonly string[]).includes(q) ? `mtg:type.${q}` : `mtg:keyword.${q}`);
+
+/** One player: life, and folded under it poison counters and the damage each other player's commander has dealt them. */
+const PlayerFields = ({ setup, p, onChange }: { setup: SetupData; p: PlayerSetup; onChange: (next: SetupData) => void }) => {
+  const { t } = useTranslation(['common', 'mtg']);
+  const name = t('playerName', { id: p.id });
+  const commanders = commandersAgainst(setup, p.id);
+  const taken = (p.poison ?? 0) > 0 || Object.keys(p.commanderDamage ?? {}).length > 0;
+  return (
+    <div className="flex min-w-0 flex-col gap-1 rounded-lg border border-slate-200 p-2" data-testid={`setup-player-${p.id}`}>
+      <div className="flex min-h-8 items-center justify-between gap-1">
+        <span className="min-w-0 text-sm font-semibold break-words">{name}</span>
+        {setup.players.length > MIN_PLAYERS ? (
+          <button
+            type="button"
+            className="btn btn-small btn-danger w-10 shrink-0 px-0"
+            aria-label={`${t('mtg:setup.removePlayer')} ${name}`}
+            title={t('mtg:setup.removePlayer')}
+            onClick={() => onChange(removePlayer(setup, p.id))}
+            data-testid={`remove-player-${p.id}`}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        ) : null}
+      </div>
+      <NumberField label={t('setup.life', { player: name })} value={p.life} onChange={(life) => onChange(setLife(setup, p.id, life))} testId={`life-input-${p.id}`} />
+      <details open={taken ? true : undefined} data-testid={`player-more-${p.id}`}>
+        <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">{t('mtg:setup.playerMore')}</summary>
+        <div className="flex flex-col gap-2">
+          <NumberField label={t('mtg:setup.poison')} value={p.poison ?? 0} min={0} max={99} onChange={(n) => onChange(setPoison(setup, p.id, n))} testId={`poison-input-${p.id}`} />
+          {commanders.length === 0 ? <p className="muted text-xs">{t('mtg:setup.noCommanders')}</p> : null}
+          {commanders.map((c) => (
+            <NumberField
+              key={c.id}
+              label={t('mtg:setup.commanderDamageFrom', { name: c.name || c.id })}
+              value={p.commanderDamage?.[c.id] ?? 0}
+              min={0}
+              max={99}
+              onChange={(n) => onChange(setCommanderDamage(setup, p.id, c.id, n))}
+              testId={`commander-damage-${p.id}-${c.id}`}
+            />
+          ))}
+        </div>
+      </details>
+    </div>
+  );
+};
+
 const Players = ({ setup, onChange }: { setup: SetupData; onChange: (next: SetupData) => void }) => {
   const { t } = useTranslation(['common', 'mtg']);
   return (
-    <SetupPlayers players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} grid="grid grid-cols-2 gap-3">
+    <SetupPlayers
+      players={setup.players}
+      active={setup.active}
+      onPick={(player) => onChange({ ...setup, active: player })}
+      grid="grid grid-cols-2 gap-2 sm:grid-cols-3"
+      after={
+        setup.players.length < MAX_PLAYERS ? (
+          <button type="button" className="btn btn-small mt-3 w-full" onClick={() => onChange(addPlayer(setup))} data-testid="add-player">
+            {t('mtg:setup.addPlayer', { count: setup.players.length })}
+          </button>
+        ) : null
+      }
+    >
       {setup.players.map((p) => (
-        <NumberField key={p.id} label={t('setup.life', { player: t('playerName', { id: p.id }) })} value={p.life} onChange={(life) => onChange(setLife(setup, p.id, life))} testId={`life-input-${p.id}`} />
+        <PlayerFields key={p.id} setup={setup} p={p} onChange={onChange} />
       ))}
     </SetupPlayers>
   );
@@ -148,7 +239,7 @@ const MtgSetup = () => {
   const editions = GAME_UI.mtg?.editions ?? [];
   return (
     <SetupScreen game="mtg" read={readSetup}>
-      {({ draft, setup, change, edit }) => (
+      {({ draft, setup, change, edit, names }) => (
         <>
           <section className="card grid gap-3 sm:grid-cols-2">
             <div>
@@ -170,6 +261,13 @@ const MtgSetup = () => {
               </select>
             </div>
           </section>
+          <BoardPresetButtons
+            title={t('mtg:ui.setup.presets')}
+            hint={t('mtg:ui.setup.presetsHint')}
+            presets={BOARD_PRESETS}
+            label={(p) => tx(t, `mtg:ui.setup.preset.${p}`)}
+            onPick={(p) => change(boardPreset(p, names))}
+          />
           <Players setup={setup} onChange={change} />
           <QuickEntry setup={setup} onAdd={change} />
           <section aria-labelledby="permanents-title">

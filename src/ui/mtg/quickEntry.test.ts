@@ -66,6 +66,38 @@ describe('parseQuickEntry', () => {
     expect(ok('ジェイス 忠誠度 3')).toMatchObject({ types: ['planeswalker'], loyalty: 3 });
   });
 
+  it('reads the multiplayer keywords, spelled over several words or as one', () => {
+    expect(ok("Tusker 5/5 trample over planeswalkers can't block alone").keywords).toEqual(['trample over planeswalkers', "can't block alone"]);
+    expect(ok('Lure Beast 1/1 must be blocked by all must block').keywords).toEqual(['must be blocked by all', 'must block']);
+    expect(ok('Rat 1/1 cant attack alone wither').keywords).toEqual(["can't attack alone", 'wither']);
+    expect(ok('Tusker 5/5 trample').keywords).toEqual(['trample']);
+  });
+
+  it('reads commander, toxic N, colours and a controller beyond B', () => {
+    expect(ok('Vraska 2/2 infect toxic 2 commander black @C')).toEqual({
+      name: 'Vraska',
+      types: ['creature'],
+      power: 2,
+      toughness: 2,
+      keywords: ['infect'],
+      damage: 0,
+      tapped: false,
+      summoningSick: false,
+      controller: 'C',
+      commander: true,
+      toxic: 2,
+      colours: ['black'],
+    });
+    expect(ok('毒ヘビ 1/1 感染 毒性 1 統率者 赤、緑')).toMatchObject({ keywords: ['infect'], toxic: 1, commander: true, colours: ['red', 'green'] });
+    expect(ok('大牙獣 5/5 プレインズウォーカー越えトランプル 単独ではブロックできない').keywords).toEqual(['trample over planeswalkers', "can't block alone"]);
+    expect(error('Vraska 2/2 toxic')).toEqual({ code: 'missingNumber', word: 'toxic' });
+  });
+
+  it('takes a colour word at the start as part of the name', () => {
+    expect(ok('Black Knight 2/2 black')).toMatchObject({ name: 'Black Knight', colours: ['black'] });
+    expect(ok('Serra Angel 4/4 flying')).not.toHaveProperty('colours');
+  });
+
   it('refuses a line it cannot read, naming the problem', () => {
     expect(error('   ')).toEqual({ code: 'empty' });
     expect(error('4/4 flying')).toEqual({ code: 'noName' });

@@ -4,7 +4,7 @@
  * permanent of the scenario set-up (scenario-format.md). Only the board is parsed here; the
  * MTG module still validates the set-up when the combat starts.
  */
-import { MTG_KEYWORDS, type Keyword, type PermanentType } from '../../games/mtg/types.ts';
+import { COLOURS, MTG_KEYWORDS, type BlockQuality, type Colour, type Keyword, type PermanentType, type ProtectionQuality } from '../../games/mtg/types.ts';
 
 /** One permanent as the scenario file writes it. */
 export type PermanentSetup = {
@@ -21,6 +21,15 @@ export type PermanentSetup = {
   readonly damage: number;
   readonly tapped: boolean;
   readonly summoningSick: boolean;
+  /** The fields below are written only when they differ from the format's default. */
+  readonly commander?: boolean;
+  readonly colours?: readonly Colour[];
+  readonly protection?: readonly ProtectionQuality[];
+  readonly blockLimit?: number | 'any';
+  readonly minBlockers?: number;
+  readonly blockableOnlyBy?: readonly BlockQuality[];
+  readonly toxic?: number;
+  readonly minusCounters?: number;
 };
 
 export type QuickEntry = Omit<PermanentSetup, 'id' | 'controller' | 'protector'> & { readonly controller?: string };
@@ -38,12 +47,17 @@ export type QuickResult = { readonly ok: true; readonly value: QuickEntry } | { 
 /** The words the quick entry understands besides the scenario format's own keyword names, in every language. */
 export type QuickWords = {
   readonly keywords: ReadonlyMap<string, Keyword>;
-  readonly numbers: ReadonlyMap<string, 'loyalty' | 'defense' | 'damage'>;
-  readonly flags: ReadonlyMap<string, 'tapped' | 'summoningSick'>;
+  readonly numbers: ReadonlyMap<string, NumberWord>;
+  readonly flags: ReadonlyMap<string, FlagWord>;
+  readonly colours: ReadonlyMap<string, Colour>;
 };
 
-const NUMBER_KEYS = ['loyalty', 'defense', 'damage'] as const;
-const FLAG_KEYS = ['tapped', 'summoningSick'] as const;
+const NUMBER_KEYS = ['loyalty', 'defense', 'damage', 'toxic'] as const;
+const FLAG_KEYS = ['tapped', 'summoningSick', 'commander'] as const;
+type NumberWord = (typeof NUMBER_KEYS)[number];
+type FlagWord = (typeof FLAG_KEYS)[number];
+/** The longest keyword, in words ("trample over planeswalkers", "must be blocked by all"). */
+const MAX_KEYWORD_WORDS = Math.max(...MTG_KEYWORDS.map((k) => k.split(' ').length));
 
 /**
  * The quick-entry words from the MTG locale files of every language (`quick.word.keyword.<k>`,
@@ -52,8 +66,9 @@ const FLAG_KEYS = ['tapped', 'summoningSick'] as const;
  */
 export const quickWords = (bundles: readonly Readonly<Record<string, unknown>>[]): QuickWords => {
   const keywords = new Map<string, Keyword>();
-  const numbers = new Map<string, 'loyalty' | 'defense' | 'damage'>();
-  const flags = new Map<string, 'tapped' | 'summoningSick'>();
+  const numbers = new Map<string, NumberWord>();
+  const flags = new Map<string, FlagWord>();
+  const colours = new Map<string, Colour>();
   const each = (key: string, add: (word: string) => void): void => {
     for (const b of bundles) {
       const v = b[key];
@@ -63,7 +78,8 @@ export const quickWords = (bundles: readonly Readonly<Record<string, unknown>>[]
   for (const k of MTG_KEYWORDS) each(`quick.word.keyword.${k}`, (w) => keywords.set(w, k));
   for (const k of NUMBER_KEYS) each(`quick.word.${k}`, (w) => numbers.set(w, k));
   for (const k of FLAG_KEYS) each(`quick.word.${k}`, (w) => flags.set(w, k));
-  return { keywords, numbers, flags };
+  for (const c of COLOURS) each(`quick.word.colour.${c}`, (w) => colours.set(w, c));
+  return { keywords, numbers, flags, colours };
 };
 
 const PT = /^(-?\d+)\/(-?\d+)$/;
@@ -78,16 +94,23 @@ const normalise = (line: string): string[] =>
     .split(/\s+/)
     .filter((w) => w !== '');
 
-/** A keyword spelled over one or two words ("first strike", "can't block"), or one word of the locales. */
+/**
+ * A keyword spelled over one or more words ("first strike", "can't block alone", "trample over
+ * planeswalkers"), or a word of the locales (which may have spaces too); the longest match wins.
+ */
 const keywordAt = (words: readonly string[], i: number, aliases: QuickWords['keywords']): { keyword: Keyword; length: number } | null => {
-  const one = (words[i] ?? '').toLowerCase();
-  const two = `${one} ${(words[i + 1] ?? '').toLowerCase()}`;
-  if ((MTG_KEYWORDS as readonly string[]).includes(two)) return { keyword: two as Keyword, length: 2 };
-  if (two === 'cant block') return { keyword: "can't block", length: 2 };
-  if (two === 'summoning sick') return null;
-  if ((MTG_KEYWORDS as readonly string[]).includes(one)) return { keyword: one as Keyword, length: 1 };
-  const alias = aliases.get(one);
-  return alias ? { keyword: alias, length: 1 } : null;
+  for (let n = Math.min(MAX_KEYWORD_WORDS, words.length - i); n >= 1; n--) {
+    const phrase = words
+      .slice(i, i + n)
+      .join(' ')
+      .toLowerCase();
+    if (n === 2 && phrase === 'summoning sick') return null;
+    const spelled = phrase.replace(/\bcant\b/g, "can't");
+    if ((MTG_KEYWORDS as readonly string[]).includes(spelled)) return { keyword: spelled as Keyword, length: n };
+    const alias = aliases.get(phrase);
+    if (alias) return { keyword: alias, length: n };
+  }
+  return null;
 };
 
 type Parsed = {
@@ -100,6 +123,9 @@ type Parsed = {
   keywords: Keyword[];
   tapped: boolean;
   summoningSick: boolean;
+  commander: boolean;
+  toxic: number;
+  colours: Colour[];
   controller?: string;
 };
 
@@ -133,7 +159,14 @@ const readToken = (words: readonly string[], i: number, p: Parsed, known: QuickW
     p[flag] = true;
     return 1;
   }
-  const kw = keywordAt(words, i, known.keywords);
+  // Likewise a colour word: "Black Knight 2/2" is a name, "Knight black 2/2" a black knight.
+  const colour = i > 0 ? known.colours.get(lower) : undefined;
+  if (colour) {
+    if (!p.colours.includes(colour)) p.colours.push(colour);
+    return 1;
+  }
+  // The first word is always the name's: "Flying Men 1/1", "Lure Beast 1/1".
+  const kw = i > 0 ? keywordAt(words, i, known.keywords) : null;
   if (kw) {
     if (!p.keywords.includes(kw.keyword)) p.keywords.push(kw.keyword);
     return kw.length;
@@ -144,7 +177,7 @@ const readToken = (words: readonly string[], i: number, p: Parsed, known: QuickW
 export const parseQuickEntry = (line: string, known: QuickWords): QuickResult => {
   const words = normalise(line);
   if (words.length === 0) return { ok: false, error: { code: 'empty' } };
-  const p: Parsed = { name: [], damage: 0, keywords: [], tapped: false, summoningSick: false };
+  const p: Parsed = { name: [], damage: 0, keywords: [], tapped: false, summoningSick: false, commander: false, toxic: 0, colours: [] };
   let inName = true;
   for (let i = 0; i < words.length; ) {
     const used = readToken(words, i, p, known);
@@ -172,6 +205,9 @@ export const parseQuickEntry = (line: string, known: QuickWords): QuickResult =>
     tapped: p.tapped,
     summoningSick: p.summoningSick,
     ...(p.controller === undefined ? {} : { controller: p.controller }),
+    ...(p.commander ? { commander: true } : {}),
+    ...(p.toxic > 0 ? { toxic: p.toxic } : {}),
+    ...(p.colours.length > 0 ? { colours: p.colours } : {}),
   };
   if (type === 'creature') return { ok: true, value: { ...base, power: p.power as number, toughness: p.toughness as number } };
   if (type === 'planeswalker') return { ok: true, value: { ...base, loyalty: p.loyalty as number } };
