@@ -7,7 +7,7 @@ import { hasHook, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { isBattle, isCreature, isPlaneswalker, onField, opponents } from './state.ts';
+import { has, isBattle, isCreature, isPlaneswalker, onField, opponents } from './state.ts';
 import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgError, MtgState, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareAttackers' }>;
@@ -64,12 +64,10 @@ const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
   if (action.attackers.length === 1) {
     const only = action.attackers[0] as { id: ObjectId };
     const p = onField(s, only.id);
-    if (p !== undefined && hasKeywordRestriction(p, "can't attack alone")) return MTG.error('attackAlone', cite(s.edition, '508.1c'), { id: only.id });
+    if (p !== undefined && has(p, "can't attack alone")) return MTG.error('attackAlone', cite(s.edition, '508.1c'), { id: only.id });
   }
   return null;
 };
-
-const hasKeywordRestriction = (p: Permanent, k: Permanent['keywords'][number]): boolean => p.keywords.includes(k);
 
 /** A battle the attacking player protects can't be attacked by them (310.8b); anything else off the list is 508.1b. */
 const targetRefusal = (s: MtgState, id: ObjectId, target: string): MtgError => {
