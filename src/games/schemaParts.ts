@@ -5,3 +5,7 @@ import * as v from 'valibot';
 export const Id = v.pipe(v.string(), v.minLength(1));
 export const Int = v.pipe(v.number(), v.integer());
 export const NonNeg = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One of a fixed list, refused with the list: `unknown zone "deck" (expected hand, field, trash)`. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(what: string, values: T) =>
+  v.picklist(values, (issue) => `unknown ${what} ${JSON.stringify(issue.received)} (expected ${values.join(', ')})`);

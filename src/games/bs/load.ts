@@ -4,7 +4,7 @@
  * core is), naming the field: `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
-import { Id, Int, NonNeg } from '../schemaParts.ts';
+import { Id, Int, NonNeg, oneOf } from '../schemaParts.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
@@ -25,9 +25,9 @@ const EffectSchema = v.variant('kind', [
 const CardSchema = v.strictObject({
   id: Id,
   owner: Id,
-  zone: v.picklist(ZONES, (issue) => `unknown zone ${JSON.stringify(issue.received)} (expected ${ZONES.join(', ')})`),
+  zone: oneOf('zone', ZONES),
   name: v.optional(v.string()),
-  type: v.picklist(CARD_TYPES, (issue) => `unknown card type ${JSON.stringify(issue.received)} (expected ${CARD_TYPES.join(', ')})`),
+  type: oneOf('card type', CARD_TYPES),
   bp: v.optional(NonNeg),
   symbols: v.optional(NonNeg),
   cores: v.optional(NonNeg),
