@@ -5,31 +5,8 @@
  * from hand plus the Sink Below defense reaction. Runs in Japanese on the phone, English on desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
-
-type FabWords = Words & { readonly fab: (key: string, values?: Record<string, string | number>) => string };
-
-/** The common words plus the FaB namespace. */
-const fabWords = (lang: Lang): FabWords => ({ ...words(lang), fab: gameWords(lang, 'fab') });
-
-const prompt = (page: Page) => page.getByTestId('prompt');
-const ruleCard = (page: Page) => page.getByTestId('rule-card');
-const link = (page: Page, n: number) => page.getByTestId(`link-${n}`);
-const expectPrompt = (page: Page, kind: string) => expect(prompt(page)).toHaveAttribute('data-kind', kind);
-const playerName = (w: FabWords, id: string) => w.t('playerName', { id });
-
-/** The log line with this text that cites this rule (its badge). */
-const logLine = (page: Page, rule: string, text: string) =>
-  page.getByTestId('event-log').locator('li').filter({ has: page.locator(`[data-rule="${rule}"]`) }).filter({ hasText: text });
-
-/** "All pass": the button reads "resolve the top" while the stack holds something. */
-const allPass = async (page: Page, w: FabWords, stack: 'empty' | 'full' = 'empty') =>
-  button(page, w.t(stack === 'empty' ? 'priority.advance' : 'priority.resolve')).click();
-
-const expectLife = async (page: Page, a: number, b: number) => {
-  await expect(lifeOf(page, 'A')).toHaveText(String(a));
-  await expect(lifeOf(page, 'B')).toHaveText(String(b));
-};
+import { button, expectNoSeriousA11yViolations, projectLang } from './fixtures.ts';
+import { type FabWords, fabWords, prompt, ruleCard, link, expectPrompt, playerName, logLine, allPass, expectLife } from './fabKit.ts';
 
 const expectActionPoints = async (page: Page, w: FabWords, player: string, n: number) =>
   expect(page.getByTestId(`life-${player}`)).toContainText(w.fab('figure.actionPoints', { n }));
@@ -160,7 +137,8 @@ test('a two-link chain: go again, a second attack and a defense reaction', async
   await expect(logLine(page, '7.6.2', w.fab('event.linkResolved', { link: 2, attack: 'Sword' }))).toHaveCount(1);
   await expect(logLine(page, '7.6.2', w.fab('event.actionPointGained', { player: playerName(w, 'A'), actionPoints: 1 }))).toHaveCount(1);
   await allPass(page, w);
-  await expect(ruleCard(page)).toContainText(w.t('rule.judgeCall'));
+  // Priority in the action phase with the chain closed (4.3.3), not a judge's call.
+  await expect(ruleCard(page)).toContainText('4.3.3');
   await expect(page.getByTestId('chain')).toContainText(w.fab('ui.chain.closed'));
   await expect(page.locator('[data-testid^="link-"][aria-current="true"]')).toHaveCount(0);
   await expect(logLine(page, '7.7.7', w.fab('event.chainClosed'))).toHaveCount(1);
@@ -191,7 +169,7 @@ test('a manual power effect in the reaction step goes on the stack in the reader
   await allPass(page, w, 'full');
   await expect(stack).toContainText(w.t('stack.empty'));
   await expect(link(page, 1)).toContainText(w.fab('ui.chain.attack', { attack: 'Head Jab', power: 5, target: playerName(w, 'B') }));
-  await expect(logLine(page, 'judge-call', w.fab('event.powerChanged', { card: 'Head Jab', amount: 2, power: 5 }))).toHaveCount(1);
+  await expect(logLine(page, '5.3.4', w.fab('event.powerChanged', { card: 'Head Jab', amount: 2, power: 5 }))).toHaveCount(1);
 
   await allPass(page, w); // reaction -> damage: 5 against no defense
   await expectLife(page, 20, 15);

@@ -105,7 +105,7 @@ describe('7.1-7.2 layer and attack steps', () => {
   });
 
   it('7.2.3b: a weapon on a past link attacks again; the earlier link loses its attack proxy', () => {
-    const s0 = position([{ id: 'sword', owner: 'A', zone: 'weapon', types: ['weapon'], power: 2, attackCost: 0 }], [hero('A', 20, 2), hero('B', 20)]);
+    const s0 = position([{ id: 'sword', owner: 'A', zone: 'weapon', types: ['weapon'], power: 2, attackCost: 0, attackLimit: 2 }], [hero('A', 20, 2), hero('B', 20)]);
     const { state, events } = run(s0, [attack('sword'), adv, adv, defend(), adv, adv, adv, attack('sword'), adv]);
     expect(ofType(events, 'proxyCeased')).toMatchObject([{ link: 1, attack: 'sword', rule: { id: '7.2.3b' } }]);
     expect(state.chain.map((l) => l.attack)).toEqual(['sword', 'sword']);
@@ -113,14 +113,24 @@ describe('7.1-7.2 layer and attack steps', () => {
     expect(summary(end.state)).toMatchObject({ step: 'closed', life: { B: 16 }, weapons: { A: ['sword'] } });
   });
 
-  it('7.2.2: with no legal target left (a spectra aura destroyed as it is targeted) the chain closes (7.7.2b)', () => {
+  it('8.3.14b: targeting a spectra aura triggers it; its layer destroys it and closes the chain (7.7.2d)', () => {
     const s0 = position([jab(), { id: 'ghost', owner: 'B', zone: 'arena', types: ['aura'], defense: 0, keywords: ['spectra'] }]);
     const { state, events } = run(s0, [attack('jab', 'ghost'), adv]);
-    expect(ofType(events, 'attackTargetIllegal')).toMatchObject([{ rule: { id: '7.2.2' } }]);
-    expect(ruleOf(ofType(events, 'stepBegan').at(-1))).toBe('7.7.2b');
+    expect(ofType(events, 'triggered')).toMatchObject([{ card: 'ghost', rule: { id: '8.3.14b' } }]);
+    expect(ofType(events, 'spectraDestroyed')).toMatchObject([{ card: 'ghost', rule: { id: '8.3.14b' } }]);
+    expect(ruleOf(ofType(events, 'stepBegan').at(-1))).toBe('7.7.2d');
     expect(state.step).toBe('closed');
     expect(summary(state).graveyard).toEqual({ A: ['jab'], B: ['ghost'] });
     expect(state.chain).toEqual([]);
+  });
+
+  it('7.2.2: with no legal target left (the attacked ally destroyed first) the chain closes (7.7.2b)', () => {
+    const s0 = position([jab(), { id: 'ally', owner: 'B', zone: 'arena', types: ['ally'], power: 1, life: 2 }]);
+    const { state, events } = run(s0, [attack('jab', 'ally'), { type: 'effect', by: 'A', effect: { kind: 'destroy', target: 'ally' } }, adv, adv]);
+    expect(ofType(events, 'attackTargetIllegal')).toMatchObject([{ rule: { id: '7.2.2' } }]);
+    expect(ruleOf(ofType(events, 'stepBegan').at(-1))).toBe('7.7.2b');
+    expect(state.step).toBe('closed');
+    expect(summary(state).graveyard).toEqual({ A: ['jab'], B: ['ally'] });
   });
 });
 
@@ -260,7 +270,7 @@ describe('7.5 damage step', () => {
   it('7.5.5b: damage fully prevented is no hit; partly prevented is still a hit', () => {
     const s0 = position([jab({ power: 4 })]);
     const full = run(s0, [{ type: 'effect', by: 'A', effect: { kind: 'prevent', player: 'B', amount: 5 } }, adv, ...toDefend('jab'), defend(), adv, adv]);
-    expect(ofType(full.events, 'damagePrevented')).toMatchObject([{ amount: 4, rule: { id: '7.5.5b' } }]);
+    expect(ofType(full.events, 'damagePrevented')).toMatchObject([{ amount: 4, rule: { id: '6.4.10j' } }]);
     expect(summary(full.state)).toMatchObject({ life: { B: 20 }, chain: [{ damage: 0, hit: false }] });
     const part = run(s0, [{ type: 'effect', by: 'A', effect: { kind: 'prevent', player: 'B', amount: 1 } }, adv, ...toDefend('jab'), defend(), adv, adv]);
     expect(summary(part.state)).toMatchObject({ life: { B: 17 }, chain: [{ damage: 3, hit: true }] });
@@ -327,7 +337,7 @@ describe('7.7 close step', () => {
 
   it('battleworn and temper put -1 defense counters; temper at 0 destroys', () => {
     const s0 = position([jab({ power: 5 }), gear('arms', 2, ['battleworn']), gear('boots', 1, ['temper'])]);
-    const { state } = run(s0, [...toDefend('jab'), defend('arms', 'boots'), adv, adv, adv, adv]);
+    const { state } = run(s0, [...toDefend('jab'), defend('arms', 'boots'), adv, adv, adv, adv, { type: 'order', by: 'B', triggers: ['L2', 'L3'] }]);
     expect(state.cards.arms).toMatchObject({ zone: 'equipment', defenseCounters: 1 });
     expect(state.cards.boots?.zone).toBe('graveyard');
     expect(summary(state).life.B).toBe(18);
@@ -337,7 +347,7 @@ describe('7.7 close step', () => {
     const s0 = position([jab()]);
     const { state } = run(s0, [...toDefend('jab'), defend(), { type: 'effect', by: 'A', effect: { kind: 'power', target: 'jab', amount: 3 } }, adv, adv, adv, adv, adv]);
     expect(summary(state).life.B).toBe(14);
-    expect(state.cards.jab).toMatchObject({ zone: 'graveyard', powerBonus: 0 });
+    expect(state.cards.jab).toMatchObject({ zone: 'graveyard', mods: [] });
   });
 });
 
@@ -347,7 +357,7 @@ describe('action points, costs and pitch', () => {
     const { state } = run(s0, [attack('jab')]);
     expect(summary(state).actionPoints.A).toBe(0);
     const after = run(s0, [...toDefend('jab'), defend(), adv, adv, adv]).state;
-    expect(refused(after, attack('jab2'))).toMatchObject({ code: 'noActionPoint', rule: { id: 'judge-call' } });
+    expect(refused(after, attack('jab2'))).toMatchObject({ code: 'noActionPoint', rule: { id: '8.1.1c' } });
   });
 
   it('costs are paid by pitching; the surplus stays in the pool; over-pitching and shortfalls are refused', () => {
@@ -378,7 +388,7 @@ describe('life and the end of the game', () => {
   it('a hero at 0 life loses; further actions are refused', () => {
     const s0 = position([jab({ power: 5 }), jab({ id: 'jab2' })], [hero('A', 20, 1), hero('B', 4)]);
     const { state } = run(s0, [...toDefend('jab'), defend(), adv, adv]);
-    expect(summary(state)).toMatchObject({ life: { B: -1 }, losers: ['B'] });
+    expect(summary(state)).toMatchObject({ life: { B: 0 }, losers: ['B'] });
     expect(fab.prompt(state)).toMatchObject({ kind: 'fab.gameOver', player: null, losers: ['B'] });
     expect(refused(state, adv)).toMatchObject({ code: 'gameOver' });
     expect(refused(state, { type: 'pass', by: 'A' })).toMatchObject({ code: 'gameOver' });

@@ -8,6 +8,7 @@ import { load } from './load.ts';
 import { FAB_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
 import { FAB, JUDGE, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
+import type { MirageRuling } from './types.ts';
 import { checkState, FAB_STEP_TABLE, resolveTop } from './steps.ts';
 import { inGame } from './state.ts';
 import { summary } from './summary.ts';
@@ -28,16 +29,24 @@ const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabEr
   stateCheck: checkState,
   resolve: resolveTop,
   end: (s, ctx) => {
-    ctx.log.push({ type: 'actionPhaseEnded', rule: JUDGE, automatic: true });
+    ctx.log.push({ type: 'actionPhaseEnded', rule: r('4.3.4'), automatic: true });
     return s;
+  },
+  questions: {
+    // Mirage (8.3.25) is called a static ability but worded as a trigger: the rules do not say whether it uses the stack.
+    mirage: {
+      options: ['destroyNow', 'trigger'] satisfies MirageRuling[],
+      rule: (s, ruling) => ({ ...s, mirage: ruling as MirageRuling }),
+    },
   },
   rules: { passed: (s) => PRIORITY_RULE[s.step], resolved: (s) => PRIORITY_RULE[s.step] },
   refuse: {
     unknownAction: (_s, a) => FAB.error('unknownAction', JUDGE, { action: String(a.type) }),
-    gameOver: () => FAB.error('gameOver', JUDGE),
-    ended: () => FAB.error('phaseOver', JUDGE),
+    gameOver: () => FAB.error('gameOver', r('4.5.1')),
+    ended: () => FAB.error('phaseOver', r('4.3.4')),
     anyAction: (s, a) => (s.players[a.by] ? null : FAB.error('unknownPlayer', JUDGE, { player: a.by })),
-    pending: (_s, p) => FAB.error('defendFirst', r('7.3.2'), { player: p.player }),
+    pending: (_s, p) =>
+      p.kind === 'defend' ? FAB.error('defendFirst', r('7.3.2'), { player: p.player }) : FAB.error('notYourDecision', r(p.kind === 'order' ? '1.10.2d' : '6.4.10'), { decision: p.kind, player: p.player }),
     noPriority: (s) => FAB.error('noPriority', r(PRIORITY_RULE[s.step])),
     notYourPriority: (s, holder) => FAB.error('notYourPriority', r(PRIORITY_RULE[s.step]), { player: holder }),
   },

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../engine/referee.ts';
 import { fab } from './index.ts';
-import { FAB_KEYWORDS, FAB_STEPS } from './types.ts';
+import { NUMBERED } from './load.ts';
+import { CARD_TYPES, DURATIONS, EFFECT_KINDS, FAB_KEYWORDS, FAB_STEPS, SETUP_ZONES } from './types.ts';
 
 const load = (lang: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../../locales/${lang}/fab.json`, import.meta.url), 'utf8')) as Record<string, string>;
@@ -16,6 +17,19 @@ describe.each(['en', 'ja'])('locales/%s/fab.json', (lang) => {
     ...fab.vocabulary.errors.map((c) => `error.${c}`),
     ...FAB_STEPS.map((s) => `step.${s}`),
     ...FAB_KEYWORDS.map((k) => `keyword.${k}`),
+    ...NUMBERED.map((k) => `keywordN.${k}`),
+    ...DURATIONS.map((d) => `until.${d}`),
+    ...CARD_TYPES.map((t) => `type.${t}`),
+    ...SETUP_ZONES.map((z) => `zone.${z}`),
+    ...EFFECT_KINDS.map((k) => `effectLine.${k}`),
+    'effectLine.powerUntil',
+    'effectLine.defenseUntil',
+    'effectLine.damageArcane',
+    'triggerLine',
+    'figure.ally',
+    'question.mirage',
+    'ruling.destroyNow',
+    'ruling.trigger',
   ];
   it('has a non-empty text for every rule, event, prompt, error, step and keyword', () => {
     expect(keys.filter((k) => !text[k]?.trim())).toEqual([]);

@@ -4,18 +4,23 @@
  * the targets each may name; defending cards with their defense. The UI only renders this.
  */
 import type { PlayerId } from '../../engine/types.ts';
-import { costOf, attackProblem, playProblem, reactionRule } from './moves.ts';
-import { JUDGE, PRIORITY_RULE, r } from './rules.ts';
-import { activeLink, attackTargets, defenseOf, limitLeft } from './state.ts';
+import { preventOptions } from './effects.ts';
+import { costOf, attackProblem, playable, playProblem, reactionRule } from './moves.ts';
+import { PRIORITY_RULE, r } from './rules.ts';
+import { activeLink, attackTargets, defenseOf, hasKeyword, inGame, limitLeft } from './state.ts';
 import type { EffectOption } from '../../engine/types.ts';
 import {
   CHAIN_LINK,
+  DURATIONS,
   EFFECT_KINDS,
+  GRANTABLE,
   type AttackOption,
   type DefendCandidate,
   type FabCard,
   type FabPrompt,
   type FabState,
+  type Layer,
+  type PendingDamage,
   type Payment,
   type PlayOption,
 } from './types.ts';
@@ -51,10 +56,10 @@ const attackOptions = (s: FabState, by: PlayerId): AttackOption[] => {
   if (first === undefined) return out;
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
-    if (c.owner !== by || (c.zone !== 'hand' && c.zone !== 'weapon' && c.zone !== 'chain')) continue;
+    if (c.owner !== by || c.zone === 'graveyard' || c.zone === 'pitch' || c.zone === 'equipment') continue;
     if (attackProblem(s, by, id, first) !== null) continue;
     const pay = payment(s, by, costOf(c, true), id);
-    if (pay) out.push({ card: id, targets, ...pay });
+    if (pay) out.push({ card: id, zone: c.zone, targets, ...pay });
   }
   return out;
 };
@@ -63,9 +68,9 @@ const playOptions = (s: FabState, by: PlayerId): PlayOption[] => {
   const out: PlayOption[] = [];
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
-    if (c.owner !== by || c.zone !== 'hand' || playProblem(s, by, id) !== null) continue;
+    if (c.owner !== by || !playable(c) || playProblem(s, by, id) !== null) continue;
     const pay = payment(s, by, costOf(c, false), id);
-    if (pay) out.push({ card: id, types: c.types, rule: reactionRule(c), ...pay });
+    if (pay) out.push({ card: id, types: c.types, zone: c.zone, rule: reactionRule(c), ...pay });
   }
   return out;
 };
@@ -74,12 +79,22 @@ const playOptions = (s: FabState, by: PlayerId): PlayOption[] => {
 const effectOptions = (s: FabState): EffectOption[] => {
   const cards = [CHAIN_LINK, ...s.order.filter((id) => s.cards[id]?.zone !== 'graveyard')];
   const card = { name: 'target', type: 'target', options: cards } as const;
-  return EFFECT_KINDS.map((kind) => {
-    if (kind === 'prevent' || kind === 'damage') {
-      return { kind, fields: [{ name: 'player', type: 'target', options: s.turnOrder }, { name: 'amount', type: 'number', min: 0, max: 99, initial: 1 }] };
+  const amount = { name: 'amount', type: 'number', min: 0, max: 99, initial: 1 } as const;
+  const allies = s.order.filter((id) => s.cards[id]?.life !== null && s.cards[id]?.zone === 'arena');
+  return EFFECT_KINDS.map((kind): EffectOption => {
+    switch (kind) {
+      case 'prevent':
+        return { kind, fields: [{ name: 'player', type: 'target', options: s.turnOrder }, amount] };
+      case 'damage':
+        return { kind, fields: [{ name: 'player', type: 'target', options: [...s.turnOrder, ...allies] }, amount, { name: 'arcane', type: 'flag' }] };
+      case 'power':
+      case 'defense':
+        return { kind, fields: [card, { ...amount, min: -20 }, { name: 'until', type: 'term', term: 'until', options: DURATIONS }] };
+      case 'keyword':
+        return { kind, fields: [card, { name: 'keyword', type: 'term', term: 'keyword', options: GRANTABLE }] };
+      default:
+        return { kind, fields: [card] };
     }
-    if (kind === 'power' || kind === 'defense') return { kind, fields: [card, { name: 'amount', type: 'number', min: -20, max: 99, initial: 1 }] };
-    return { kind, fields: [card] };
   });
 };
 
@@ -89,7 +104,8 @@ const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
     if (c.owner !== player || c.defense === null) continue;
-    if (c.zone === 'equipment' || (c.zone === 'hand' && !c.types.includes('defense reaction'))) cards.push({ card: id, zone: c.zone, defense: defenseOf(c) });
+    const declarable = c.zone === 'equipment' || (c.zone === 'hand' && !c.types.includes('defense reaction')) || (c.zone === 'arsenal' && hasKeyword(c, 'ambush') && !c.types.includes('defense reaction'));
+    if (declarable) cards.push({ card: id, zone: c.zone, defense: defenseOf(c) });
   }
   return {
     kind: 'fab.defend',
@@ -103,10 +119,42 @@ const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
   };
 };
 
+const orderPrompt = (s: FabState, player: PlayerId, triggers: readonly Layer[]): FabPrompt => ({
+  kind: 'fab.order',
+  player,
+  rule: r('1.10.2d'),
+  triggers: triggers.map((l) => ({ id: l.id, name: l.name, source: l.card, keyword: l.keyword })),
+});
+
+const preventPrompt = (s: FabState, damage: PendingDamage): FabPrompt => {
+  const pitch = s.order.filter((id) => s.cards[id]?.owner === damage.player && s.cards[id]?.zone === 'hand' && (s.cards[id]?.pitch ?? 0) > 0);
+  return {
+    kind: 'fab.prevent',
+    player: damage.player,
+    rule: r('6.4.10'),
+    amount: damage.amount,
+    arcane: damage.arcane,
+    source: damage.source,
+    options: preventOptions(s, damage.player, damage.arcane),
+    pool: s.players[damage.player]?.resources ?? 0,
+    pitchable: pitch.map((id) => ({ card: id, pitch: s.cards[id]?.pitch ?? 0 })),
+  };
+};
+
+const pendingPrompt = (s: FabState, p: NonNullable<FabState['pending']>): FabPrompt => {
+  if (p.kind === 'order') return orderPrompt(s, p.player, p.triggers);
+  if (p.kind === 'prevent') return preventPrompt(s, p.damage);
+  return defendPrompt(s, p.player);
+};
+
 export const prompt = (s: FabState): FabPrompt => {
-  if (s.gameOver) return { kind: 'fab.gameOver', player: null, rule: JUDGE, losers: s.turnOrder.filter((p) => s.players[p]?.lost) };
-  if (s.pending) return defendPrompt(s, s.pending.player);
-  if (s.ended || !s.priority) return { kind: 'fab.phaseEnded', player: null, rule: JUDGE };
+  if (s.gameOver) {
+    const draw = inGame(s).length === 0;
+    return { kind: 'fab.gameOver', player: null, rule: r(draw ? '4.5.4a' : '4.5.1'), losers: s.turnOrder.filter((p) => s.players[p]?.lost), draw };
+  }
+  if (s.judge) return { kind: 'fab.judge', player: null, rule: r('8.3.25'), question: s.judge.question, options: s.judge.options };
+  if (s.pending) return pendingPrompt(s, s.pending);
+  if (s.ended || !s.priority) return { kind: 'fab.phaseEnded', player: null, rule: r('4.3.4') };
   const player = s.priority.holder;
   return {
     kind: 'fab.priority',

@@ -5,7 +5,7 @@
 import type { Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
 import { keyword } from './keywords.ts';
-import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Step, Zone } from './types.ts';
+import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, Modifier, Step, Zone } from './types.ts';
 
 export type Out = FabEvent[];
 
@@ -31,11 +31,27 @@ export const setActiveLink = (s: FabState, patch: Partial<ChainLink>): FabState 
   return link ? { ...s, chain: [...s.chain.slice(0, -1), { ...link, ...patch }] } : s;
 };
 
-export const hasGoAgain = (c: FabCard): boolean => c.grantedGoAgain || c.keywords.some((k) => keyword(k).goAgain === true);
+/** A card's keywords, with those granted until the chain closes. */
+export const keywordsOf = (c: FabCard): readonly Keyword[] => (c.granted.length === 0 ? c.keywords : [...c.keywords, ...c.granted]);
+export const hasKeyword = (c: FabCard, k: Keyword): boolean => c.keywords.includes(k) || (c.granted as readonly Keyword[]).includes(k);
+export const hasGoAgain = (c: FabCard): boolean => keywordsOf(c).some((k) => keyword(k).goAgain === true);
 export const isType = (c: FabCard, t: FabCard['types'][number]): boolean => c.types.includes(t);
 
-export const powerOf = (c: FabCard): number => Math.max(0, (c.power ?? 0) + c.powerBonus);
-export const defenseOf = (c: FabCard): number => Math.max(0, (c.defense ?? 0) + c.defenseBonus - c.defenseCounters);
+/**
+ * A printed value with its changes before the floor at 0 (2.0.3c). Additions apply before
+ * subtractions, whatever their timestamps (6.3.3), and -1 counters are subtractions: so a value
+ * taken below 0 and raised again is the sum, stopped at 0 (3 power, -5 then +2: 0).
+ */
+const unclamped = (base: number, mods: readonly Modifier[], stat: Modifier['stat']): number => {
+  let v = base;
+  for (const m of mods) if (m.stat === stat) v += m.amount;
+  return v;
+};
+
+export const rawPower = (c: FabCard): number => unclamped(c.power ?? 0, c.mods, 'power');
+export const rawDefense = (c: FabCard): number => unclamped(c.defense ?? 0, c.mods, 'defense') - c.defenseCounters;
+export const powerOf = (c: FabCard): number => Math.max(0, rawPower(c));
+export const defenseOf = (c: FabCard): number => Math.max(0, rawDefense(c));
 
 export const toGraveyard = (s: FabState, id: string, rule: RuleRef, out: Out): FabState => {
   const c = s.cards[id];
@@ -56,7 +72,7 @@ export type NewDefender = { readonly card: FabCard; readonly fromHand: boolean }
 export const restrictionBroken = (s: FabState, link: ChainLink, added: readonly NewDefender[]): 'dominateLimit' | 'overpowerLimit' | null => {
   const attack = s.cards[link.attack];
   if (!attack) return null;
-  for (const k of attack.keywords) {
+  for (const k of keywordsOf(attack)) {
     const limit = keyword(k).defendLimit;
     if (limit === undefined) continue;
     const counted = link.defenders.filter((d) => limit.counts(s.cards[d.card], d.fromHand)).length + added.filter((d) => limit.counts(d.card, d.fromHand)).length;
@@ -68,7 +84,7 @@ export const restrictionBroken = (s: FabState, link: ChainLink, added: readonly 
 /** How many more cards a defending limit of the attack allows on this link (for the prompt), or null without one. */
 export const limitLeft = (s: FabState, link: ChainLink, code: 'dominateLimit' | 'overpowerLimit'): number | null => {
   const attack = s.cards[link.attack];
-  const k = attack?.keywords.find((x) => keyword(x).defendLimit?.code === code);
+  const k = attack ? keywordsOf(attack).find((x) => keyword(x).defendLimit?.code === code) : undefined;
   const limit = k === undefined ? undefined : keyword(k).defendLimit;
   if (limit === undefined) return null;
   return Math.max(0, limit.max - link.defenders.filter((d) => limit.counts(s.cards[d.card], d.fromHand)).length);
@@ -80,19 +96,27 @@ export const isDefending = (s: FabState, id: string): boolean =>
 /** Players still in the game, in turn order: priority passes among them only. */
 export const inGame = (s: FabState): PlayerId[] => s.turnOrder.filter((id) => !s.players[id]?.lost);
 
-/** A weapon can attack from its zone, or from a past chain link where it already attacked (7.0.3f, 7.2.3b). */
+/** Whether a card attacks through an attack proxy (7.2.3b): a weapon, or an ally (8.2.8). */
+export const attacksByProxy = (c: FabCard): boolean => isType(c, 'weapon') || isType(c, 'ally');
+/** Where a card that attacks through a proxy sits: weapons in the weapon zone, allies in the arena. */
+export const homeZone = (c: FabCard): Zone => (isType(c, 'weapon') ? 'weapon' : 'arena');
+
+/** A weapon or ally can attack from its zone, or from a past chain link where it already attacked (7.0.3f, 7.2.3b). */
 export const weaponReady = (s: FabState, c: FabCard): boolean =>
-  c.zone === 'weapon' || (c.zone === 'chain' && s.chain.some((l) => l.proxy && l.attack === c.id && l.resolved && !l.attackGone));
+  c.zone === homeZone(c) || (c.zone === 'chain' && s.chain.some((l) => l.proxy && l.attack === c.id && l.resolved && !l.attackGone));
+
+/** Whether a weapon's or ally's attacks this turn have reached its limit, counting what effects added (5.2.1a, 5.2.3c). */
+export const attackLimitReached = (c: FabCard): boolean => c.attackLimit !== null && c.attacksThisTurn >= c.attackLimit + c.extraAttacks;
 
 export const targetLegal = (s: FabState, attacker: PlayerId, target: string): boolean => {
   const p = s.players[target];
   if (p) return target !== attacker && !p.lost;
   const c = s.cards[target];
-  return c !== undefined && c.zone === 'arena' && c.owner !== attacker;
+  return c !== undefined && c.zone === 'arena' && c.owner !== attacker && attackable(c);
 };
 
-/** A card in the arena that an attack may target (spectra). */
-export const attackable = (c: FabCard): boolean => c.keywords.some((k) => keyword(k).attackable === true);
+/** A card in the arena that an attack may target: an ally (a living object, 1.4.5a), or a card with spectra (8.3.14). */
+export const attackable = (c: FabCard): boolean => isType(c, 'ally') || c.keywords.some((k) => keyword(k).attackable === true);
 
 /** What an attack by `by` may target now: the other heroes still in the game, then attackable cards. */
 export const attackTargets = (s: FabState, by: PlayerId): string[] => [
@@ -102,3 +126,19 @@ export const attackTargets = (s: FabState, by: PlayerId): string[] => [
     return c.zone === 'arena' && c.owner !== by && attackable(c);
   }),
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Phantasm and mirage: 6 or more power, not an Illusionist (8.3.13, 8.3.25).
+
+const BIG_POWER = 6;
+const big = (c: FabCard | undefined): c is FabCard => c !== undefined && !c.illusionist && powerOf(c) >= BIG_POWER;
+
+/** Phantasm's condition: the attack is defended by a non-Illusionist attack action card with 6 or more power. */
+export const phantasmMet = (s: FabState, link: ChainLink): boolean =>
+  link.defenders.some((d) => {
+    const c = s.cards[d.card];
+    return big(c) && isType(c, 'attack') && isType(c, 'action');
+  });
+
+/** Mirage's condition: the card defends a non-Illusionist attack with 6 or more power. */
+export const mirageMet = (s: FabState, link: ChainLink, id: string): boolean => big(s.cards[link.attack]) && link.defenders.some((d) => d.card === id);

@@ -1,24 +1,31 @@
 /**
  * The steps of the combat chain (CR 7.1-7.7) as a table for the procedure kernel: the rule of
  * each step, what happens as it begins, the rule under which the turn player then gets
- * priority, and what follows when all pass. Also the state checks (a hero at 0 life, an attack
- * that ceased to exist, 7.7.2c) and how layers resolve. None of it hands out priority.
+ * priority, and what follows when all pass. Also the game state actions (1.10.2: losers, dead
+ * allies, triggers, an attack that ceased to exist) and how layers resolve. None of it hands out
+ * priority.
  */
 import type { StepDef } from '../../engine/procedure.ts';
-import { applyEffect, loseLife, shield } from './effects.ts';
-import { keyword, KEYWORDS } from './keywords.ts';
-import { JUDGE, r, type FabRuleId } from './rules.ts';
+import { applyEffect, dealDamage, destroy, leaveChain } from './effects.ts';
+import { keyword, KEYWORDS, TRIGGER_RULE } from './keywords.ts';
+import { r, type FabRuleId } from './rules.ts';
 import {
   activeLink,
+  attacksByProxy,
   defenseOf,
   hasGoAgain,
+  hasKeyword,
+  homeZone,
   inGame,
   isDefending,
   isType,
+  mirageMet,
   moveCard,
+  phantasmMet,
   powerOf,
   restrictionBroken,
   setActiveLink,
+  setCard,
   setPlayer,
   targetLegal,
   toGraveyard,
@@ -26,32 +33,57 @@ import {
   type FabCtx,
   type Out,
 } from './state.ts';
-import type { ChainLink, Defender, FabCard, FabEvent, FabPlayer, FabState, Keyword, Layer, Step } from './types.ts';
+import { fire, fireKeyword, placeTriggers } from './triggers.ts';
+import { defends } from './moves.ts';
+import type { ChainLink, Defender, Duration, FabCard, FabPlayer, FabState, Keyword, KeywordTrigger, Layer, Step } from './types.ts';
 
-/** Heroes at 0 life lose; the last one standing ends the game. A hero who lost neither defends nor holds priority. */
+/** Heroes at 0 life lose (2.5.3f); all remaining at once is a draw (4.5.4a). Allies at 0 life die (1.10.2b). */
 export const checkLoss = (s: FabState, out: Out): FabState => {
-  let next = s;
-  for (const id of s.turnOrder) {
+  let next = deadAllies(s, out);
+  const before = next;
+  const losing = s.turnOrder.filter((id) => {
     const p = next.players[id];
-    if (p && !p.lost && p.life <= 0) {
-      out.push({ type: 'playerLost', rule: JUDGE, automatic: true, player: id });
-      next = setPlayer(next, id, { lost: true });
-    }
+    return p !== undefined && !p.lost && p.life <= 0;
+  });
+  for (const id of losing) {
+    out.push({ type: 'playerLost', rule: r('2.5.3f'), automatic: true, player: id });
+    next = setPlayer(next, id, { lost: true });
   }
-  if (next === s) return s;
-  if (inGame(next).length <= 1) return { ...next, gameOver: true, priority: null, pending: null };
-  if (next.pending && next.players[next.pending.player]?.lost) {
-    out.push({ type: 'noDefenders', rule: r('7.3.2a'), automatic: true, player: next.pending.player });
+  if (next === before) return next;
+  const left = inGame(next);
+  if (left.length === 0) out.push({ type: 'gameDrawn', rule: r('4.5.4a'), automatic: true, players: losing });
+  if (left.length <= 1) return { ...next, gameOver: true, priority: null, pending: null };
+  const p = next.pending;
+  if (p && next.players[p.player]?.lost) {
+    if (p.kind === 'defend') out.push({ type: 'noDefenders', rule: r('7.3.2a'), automatic: true, player: p.player });
     next = { ...next, pending: null, priority: null };
   }
   if (next.priority && next.players[next.priority.holder]?.lost) next = { ...next, priority: null };
   return next;
 };
 
-/** Before anyone gets priority: losses, then an active attack that ceased to exist before damage (7.7.2c). */
+const deadAllies = (s0: FabState, out: Out): FabState => {
+  let s = s0;
+  for (const id of s0.order) {
+    const c = s.cards[id] as FabCard;
+    if (c.life === null || c.life > 0 || (c.zone !== 'arena' && c.zone !== 'chain')) continue;
+    out.push({ type: 'allyDied', rule: r('1.10.2b'), automatic: true, card: id });
+    s = leaveChain(s, id, 'graveyard');
+  }
+  return s;
+};
+
+/**
+ * Before anyone gets priority (1.10.2): losses and dead allies, a value only the judge can settle,
+ * triggers onto the stack, then an active attack that ceased to exist before damage (7.7.2c).
+ */
 export const checkState = (s: FabState, ctx: FabCtx): FabState => {
-  const next = checkLoss(s, ctx.log);
+  let next = checkLoss(s, ctx.log);
   if (next.gameOver) return next;
+  next = illusions(next, ctx);
+  if (next.judge) return next;
+  next = placeTriggers(next, ctx.log);
+  if (next.pending) return next;
   const link = activeLink(next);
   if (link && link.attackGone && (next.step === 'attack' || next.step === 'defend' || next.step === 'reaction')) {
     return ctx.enter(next, 'close', r('7.7.2c'));
@@ -59,53 +91,160 @@ export const checkState = (s: FabState, ctx: FabCtx): FabState => {
   return next;
 };
 
+/**
+ * Phantasm and mirage watch the active link (8.3.13, 8.3.25): once its condition is met, a card's
+ * keyword acts once on that link. Phantasm triggers; for mirage the judge rules once whether it
+ * destroys at once or through a trigger (the rules leave it open).
+ */
+const illusions = (s0: FabState, ctx: FabCtx): FabState => {
+  let s = s0;
+  // Watched until the chain closes: after the link resolved, a destroyed attack closes nothing (8.3.13b).
+  const link = activeLink(s);
+  if (!link) return s;
+  const attack = s.cards[link.attack];
+  const mark = (id: string): void => {
+    s = setActiveLink(s, { fired: [...(activeLink(s) as ChainLink).fired, id] });
+  };
+  if (attack && !link.fired.includes(attack.id) && hasKeyword(attack, 'phantasm') && phantasmMet(s, link)) {
+    mark(attack.id);
+    s = fireKeyword(s, attack, 'phantasm', link.attacker, r('8.3.13'), ctx.log);
+  }
+  for (const d of link.defenders) {
+    const c = s.cards[d.card];
+    if (!c || link.fired.includes(c.id) || !hasKeyword(c, 'mirage') || !mirageMet(s, link, c.id)) continue;
+    if (s.mirage === null) return ctx.ask(s, 'mirage');
+    mark(c.id);
+    s = s.mirage === 'trigger' ? fireKeyword(s, c, 'mirage', c.owner, r('8.3.25'), ctx.log) : destroy(s, c.id, r('8.3.25'), ctx.log);
+  }
+  return s;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Resolving layers.
 
 const resolveDefenseReaction = (s: FabState, layer: Layer, c: FabCard, out: Out): FabState => {
   const link = activeLink(s);
+  const fromHand = layer.from === 'hand';
   const ok =
     link !== null &&
     link.defendingHero === layer.controller &&
     !isDefending(s, c.id) &&
-    restrictionBroken(s, link, [{ card: c, fromHand: true }]) === null;
+    restrictionBroken(s, link, [{ card: c, fromHand }]) === null;
   if (!ok || !link) {
     out.push({ type: 'defenseFailed', rule: r('7.4.2d'), card: c.id });
     return toGraveyard(s, c.id, r('7.4.2d'), out);
   }
   out.push({ type: 'layerResolved', rule: r('7.4.2d'), layer: layer.id, name: layer.name });
-  const defender: Defender = { card: c.id, player: layer.controller, fromHand: true, alone: true };
+  const defender: Defender = { card: c.id, player: layer.controller, fromHand, alone: true };
   let next = setActiveLink(moveCard(s, c.id, 'chain'), { defenders: [...link.defenders, defender] });
   out.push({ type: 'defended', rule: r('7.4.2d'), card: c.id, player: layer.controller, link: s.chain.length, alone: true });
   // A single card added by its own event defends alone, whatever already defends (7.0.5e).
   out.push({ type: 'defendedAlone', rule: r('7.0.5e'), automatic: true, card: c.id, link: s.chain.length });
-  if (c.effect) next = applyEffect(next, c.effect, layer, r('7.4.2d'), out);
-  return next;
+  if (c.effect) next = applyEffect(next, c.effect, layer, r('7.4.2d'), out, true);
+  return defends(next, next.cards[c.id] as FabCard, out);
+};
+
+/** A keyword's trigger resolves: blade break destroys (8.3.3), battleworn and temper add a -1 defense counter (temper destroys at 0, 8.3.10), phantasm and mirage destroy (8.3.13, 8.3.25). */
+const resolveKeyword = (s: FabState, layer: Layer, k: KeywordTrigger, out: Out): FabState => {
+  const rule = r(TRIGGER_RULE[k]);
+  const c = layer.card === null ? undefined : s.cards[layer.card];
+  out.push({ type: 'layerResolved', rule, layer: layer.id, name: layer.name });
+  if (!c || c.zone === 'graveyard') {
+    out.push({ type: 'effectFailed', rule, layer: layer.id, name: layer.name });
+    return s;
+  }
+  if (k === 'spectra') {
+    out.push({ type: 'spectraDestroyed', rule, automatic: true, card: c.id });
+    return destroy(s, c.id, r('8.3.14'), out);
+  }
+  if (k === 'blade break') {
+    out.push({ type: 'bladeBreak', rule, automatic: true, card: c.id });
+    return destroy(s, c.id, r('8.5.4'), out);
+  }
+  if (k === 'phantasm' || k === 'mirage') {
+    // Destroyed only if what triggered it still holds as it resolves.
+    const link = s.chain.find((l) => (k === 'phantasm' ? l.attack === c.id : l.defenders.some((d) => d.card === c.id)));
+    const holds = link !== undefined && c.zone === 'chain' && (k === 'phantasm' ? phantasmMet(s, link) : mirageMet(s, link, c.id));
+    if (!holds) {
+      out.push({ type: 'effectFailed', rule, layer: layer.id, name: layer.name });
+      return s;
+    }
+    return destroy(s, c.id, rule, out);
+  }
+  const next = setCard(s, c.id, { defenseCounters: c.defenseCounters + 1 });
+  const now = defenseOf(next.cards[c.id] as FabCard);
+  out.push({ type: 'defenseCounter', rule, automatic: true, card: c.id, keyword: k, defense: now });
+  // Temper looks at the defense with the chain's effects still applied: they end only at 7.7.7.
+  return k === 'temper' && now <= 0 ? destroy(next, c.id, r('8.5.4'), out) : next;
+};
+
+/** A non-attack action resolves: its effect, then (after any prevention decision its damage waits for) what follows it. */
+const resolveAction = (s0: FabState, layer: Layer, c: FabCard, out: Out, canAsk: boolean): FabState => {
+  out.push({ type: 'layerResolved', rule: r('5.3.4'), layer: layer.id, name: layer.name });
+  const s = c.effect ? applyEffect(s0, c.effect, layer, r('5.3.4'), out, canAsk) : s0;
+  if (s.pending?.kind === 'prevent') return { ...s, pending: { ...s.pending, damage: { ...s.pending.damage, rest: layer } } };
+  return finishAction(s, layer, out);
+};
+
+/** After its effects, go again gives the action's player an action point in their own action phase (8.3.5a, 1.13.2b); then it is cleared (5.3.7). */
+export const finishAction = (s0: FabState, layer: Layer, out: Out): FabState => {
+  let s = s0;
+  const c = layer.card === null ? undefined : s.cards[layer.card];
+  if (!c) return s;
+  if (hasGoAgain(c) && layer.controller === s.active) {
+    const actionPoints = (s.players[layer.controller] as FabPlayer).actionPoints + 1;
+    out.push({ type: 'actionPointGained', rule: r('8.3.5a'), automatic: true, player: layer.controller, actionPoints });
+    s = setPlayer(s, layer.controller, { actionPoints });
+  }
+  return s.cards[c.id]?.zone === 'stack' ? toGraveyard(s, c.id, r('5.3.7'), out) : s;
 };
 
 /** Resolves one non-attack layer, already removed from the stack. No state checks here. */
 const resolveLayer = (s: FabState, layer: Layer, out: Out, closing = false): FabState => {
-  // While the chain closes, leftover layers resolve under 7.7.4; otherwise the general
-  // resolution of instants and abilities is outside section 7.
-  const general = closing ? r('7.7.4') : JUDGE;
-  if (layer.kind === 'effect') {
+  // While the chain closes, leftover layers resolve under 7.7.4; otherwise as any layer does (5.3.4).
+  const general = closing ? r('7.7.4') : r('5.3.4');
+  if (layer.kind === 'trigger' && layer.keyword !== null) return resolveKeyword(s, layer, layer.keyword, out);
+  if (layer.kind === 'effect' || layer.kind === 'trigger') {
     out.push({ type: 'layerResolved', rule: general, layer: layer.id, name: layer.name });
-    return layer.effect ? applyEffect(s, layer.effect, layer, general, out) : s;
+    return layer.effect ? applyEffect(s, layer.effect, layer, general, out, true) : s;
   }
   const c = layer.card === null ? undefined : s.cards[layer.card];
   if (!c) return s;
   if (isType(c, 'defense reaction')) return resolveDefenseReaction(s, layer, c, out);
+  if (isType(c, 'action') && !isType(c, 'attack')) return resolveAction(s, layer, c, out, true);
   const rule = isType(c, 'attack reaction') ? r('7.4.2a') : general;
   out.push({ type: 'layerResolved', rule, layer: layer.id, name: layer.name });
-  const next = c.effect ? applyEffect(s, c.effect, layer, rule, out) : s;
-  return next.cards[c.id]?.zone === 'stack' ? toGraveyard(next, c.id, JUDGE, out) : next;
+  const next = c.effect ? applyEffect(s, c.effect, layer, rule, out, true) : s;
+  // An attack reaction is cleared as it resolves (8.1.2b); an instant goes to the graveyard (5.3.7).
+  return next.cards[c.id]?.zone === 'stack' ? toGraveyard(next, c.id, r(isType(c, 'attack reaction') ? '8.1.2b' : '5.3.7'), out) : next;
 };
 
-/** All passed with layers on the stack: an attack on top begins the attack step (7.1.3); any other layer resolves. */
+/**
+ * All passed with layers on the stack: an attack on top begins the attack step (7.1.3); any other
+ * layer resolves. Spectra's trigger closes the chain as it resolves (8.3.14b, 7.7.2d).
+ */
 export const resolveTop = (s: FabState, ctx: FabCtx): FabState => {
   const layer = s.stack[s.stack.length - 1] as Layer;
   if (layer.kind === 'attack' && s.step === 'layer') return ctx.enter(s, 'attack', r('7.1.3'));
-  return resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, ctx.log);
+  const next = resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, ctx.log);
+  return layer.keyword === 'spectra' && next.chainOpen && next.step !== 'close' ? ctx.enter(next, 'close', r('7.7.2d')) : next;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Effect durations.
+
+/** Effects of the given durations end: their changes leave every card (7.0.3d, 7.7.7). */
+const endEffects = (s: FabState, ends: readonly Duration[], rule: FabRuleId, out: Out): FabState => {
+  const ended: string[] = [];
+  let cards = s.cards;
+  for (const id of s.order) {
+    const c = cards[id] as FabCard;
+    if (!c.mods.some((m) => ends.includes(m.until))) continue;
+    ended.push(id);
+    cards = { ...cards, [id]: { ...c, mods: c.mods.filter((m) => !ends.includes(m.until)) } };
+  }
+  if (ended.length > 0) out.push({ type: 'effectsEnded', rule: r(rule), automatic: true, until: ends[ends.length - 1] as Duration, cards: ended });
+  return ended.length > 0 ? { ...s, cards } : s;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -128,7 +267,8 @@ const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
     out.push({ type: 'noActiveAttack', rule: r('7.2.3d'), attack: id });
     return ctx.enter(s, 'close', r('7.2.3d'));
   }
-  if (!layer.proxy && c.effect) s = applyEffect(s, c.effect, layer, r('7.2.3'), out);
+  // Damage it deals may wait for the hero's prevention choice; the link is made meanwhile (7.2.3).
+  if (!layer.proxy && c.effect) s = applyEffect(s, c.effect, layer, r('7.2.3'), out, true);
   const n = s.chain.length;
   // A weapon attacking again from a past link leaves it: that link's attack proxy is gone (7.2.3b).
   const earlier = layer.proxy && c.zone === 'chain' ? s.chain.findIndex((l) => l.proxy && l.attack === id && !l.attackGone) : -1;
@@ -136,11 +276,17 @@ const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
     out.push({ type: 'proxyCeased', rule: r('7.2.3b'), automatic: true, link: earlier + 1, attack: id });
     s = { ...s, chain: s.chain.map((l, i) => (i === earlier ? { ...l, attackGone: true } : l)) };
   }
-  if (n > 0) out.push({ type: 'linkBecamePast', rule: r('7.0.3b'), automatic: true, link: n });
+  if (n > 0) {
+    out.push({ type: 'linkBecamePast', rule: r('7.0.3b'), automatic: true, link: n });
+    s = endEffects(s, ['chainLink'], '7.0.3d', out);
+  }
+  // An ally attacks without an attacking hero (8.2.8c); an ally attacked has no defending hero (8.2.8e).
+  const ally = isType(c, 'ally');
   const link: ChainLink = {
     attack: id,
     proxy: layer.proxy,
     attacker: layer.controller,
+    attackingHero: ally ? null : layer.controller,
     target,
     defendingHero: s.players[target] ? target : null,
     defenders: [],
@@ -148,59 +294,52 @@ const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
     hit: false,
     resolved: false,
     attackGone: false,
+    fired: [],
   };
   s = { ...moveCard(s, id, 'chain'), chain: [...s.chain, link] };
   out.push({ type: 'chainLinkCreated', rule: r(layer.proxy ? '7.2.3b' : '7.2.3a'), automatic: true, link: n + 1, attack: id, proxy: layer.proxy });
   out.push({ type: 'attacked', rule: r('7.2.4'), automatic: true, attack: id, player: layer.controller, target });
-  out.push({ type: 'attackingHero', rule: r('7.2.4a'), automatic: true, player: layer.controller });
+  if (link.attackingHero) out.push({ type: 'attackingHero', rule: r('7.2.4a'), automatic: true, player: layer.controller });
   if (link.defendingHero) out.push({ type: 'defendingHero', rule: r('7.2.4b'), automatic: true, player: link.defendingHero });
-  return s;
+  return fire(s, s.cards[id] as FabCard, 'attack', r('7.2.4'), out);
 };
 
 /** 7.3.2: the defending hero declares defending cards; with no hero attacked, priority follows at once. */
 const beginDefendStep = (s: FabState): FabState => {
+  // A hero who has lost declares nothing (4.5.1a leaves them out of the game).
   const hero = activeLink(s)?.defendingHero ?? null;
-  return hero ? { ...s, pending: { kind: 'defend', player: hero } } : s;
+  return hero && !s.players[hero]?.lost ? { ...s, pending: { kind: 'defend', player: hero } } : s;
 };
 
 /** The damage an attack deals: its power (plus piercing N against equipment) less the defending cards' defense (7.5.2). */
 const damageOf = (s: FabState, link: ChainLink, attack: FabCard, out: Out): { power: number; defense: number } => {
-  let power = powerOf(attack);
+  let p = powerOf(attack);
   const equipmentDefends = link.defenders.some((d) => s.cards[d.card]?.types.includes('equipment'));
-  if (equipmentDefends && attack.piercing > 0 && attack.keywords.some((k) => keyword(k).powerAgainstEquipment === true)) {
-    out.push({ type: 'piercing', rule: JUDGE, automatic: true, attack: attack.id, amount: attack.piercing });
-    power += attack.piercing;
+  const piercing = attack.n.piercing ?? 0;
+  if (equipmentDefends && piercing > 0 && attack.keywords.some((k) => keyword(k).powerAgainstEquipment === true)) {
+    out.push({ type: 'piercing', rule: r('8.3.23'), automatic: true, attack: attack.id, amount: piercing });
+    p += piercing;
   }
-  const defense = link.defenders.reduce((sum, d) => sum + defenseOf(s.cards[d.card] as FabCard), 0);
-  return { power, defense };
+  const d = link.defenders.reduce((sum, x) => sum + defenseOf(s.cards[x.card] as FabCard), 0);
+  return { power: p, defense: d };
 };
 
-const beginDamageStep = (s0: FabState, ctx: FabCtx): FabState => {
+const beginDamageStep = (s: FabState, ctx: FabCtx): FabState => {
   const out = ctx.log;
-  let s = s0;
   const link = activeLink(s);
   if (!link) return s;
   if (link.attackGone) return ctx.enter(s, 'close', r('7.7.2c'));
   const attack = s.cards[link.attack] as FabCard;
-  if (!link.defendingHero || !targetLegal(s, link.attacker, link.target)) {
+  if (!targetLegal(s, link.attacker, link.target)) {
     out.push({ type: 'targetGone', rule: r('7.5.2b'), attack: link.attack, target: link.target });
     return s;
   }
-  const hero = link.defendingHero;
-  const { power, defense } = damageOf(s, link, attack, out);
-  const damage = Math.max(0, power - defense);
-  out.push({ type: 'damageCalculated', rule: r('7.5.2'), automatic: true, link: s.chain.length, power, defense, damage });
-  if (damage > 0) {
-    const shielded = shield(s, hero, damage, out);
-    s = shielded.state;
-    if (shielded.left > 0) {
-      const amount = shielded.left;
-      out.push({ type: 'damageDealt', rule: r('7.5.2a'), automatic: true, source: attack.id, player: hero, amount, hit: true });
-      out.push({ type: 'hit', rule: r('7.5.5'), automatic: true, attack: attack.id, player: hero, amount });
-      s = setActiveLink(loseLife(s, hero, amount, r('7.5.2'), out), { damage: amount, hit: true });
-    }
-  }
-  return checkLoss(s, out);
+  const { power: p, defense: d } = damageOf(s, link, attack, out);
+  const damage = Math.max(0, p - d);
+  out.push({ type: 'damageCalculated', rule: r('7.5.2'), automatic: true, link: s.chain.length, power: p, defense: d, damage });
+  if (damage <= 0) return s;
+  const dealt = dealDamage(s, { player: link.target, amount: damage, arcane: false, source: attack.id, combat: true, layer: null }, out, true);
+  return dealt.pending ? dealt : checkLoss(dealt, out);
 };
 
 const beginResolutionStep = (s0: FabState, out: Out): FabState => {
@@ -218,13 +357,32 @@ const beginResolutionStep = (s0: FabState, out: Out): FabState => {
     out.push({ type: 'actionPointGained', rule, automatic: true, player: link.attacker, actionPoints });
     s = setPlayer(s, link.attacker, { actionPoints });
   }
-  return s;
+  return attack && attack.zone === 'chain' ? fire(s, attack, 'linkResolves', r('7.6.2'), out) : s;
 };
+
+// ---------------------------------------------------------------------------------------------
+// The close step (7.7.3-7.7.7). Nobody has priority, but a player may have a decision to make
+// (the order of their triggers, prevention): the step then waits and goes on from where it was.
 
 const REACTION_TYPES = ['attack reaction', 'defense reaction'] as const;
 const KEYWORD_ORDER = Object.keys(KEYWORDS) as Keyword[];
 
-/** The close step (7.7.3-7.7.7); the action phase then goes on with the chain closed. */
+/** 7.7.3: the chain closes, which triggers "when the chain closes" and the keywords of the cards that defended. */
+const chainCloseTriggers = (s0: FabState, out: Out): FabState => {
+  let s = s0;
+  const defended = new Set(s.chain.flatMap((l) => l.defenders.map((d) => d.card)));
+  for (const id of s.order) {
+    const c = s.cards[id] as FabCard;
+    if (c.zone !== 'chain') continue;
+    s = fire(s, c, 'chainCloses', r('7.7.3'), out);
+    if (!defended.has(id)) continue;
+    for (const k of KEYWORD_ORDER) {
+      if (hasKeyword(c, k) && keyword(k).afterDefending !== undefined) s = fireKeyword(s, c, k as KeywordTrigger, c.owner, r('7.7.3'), out);
+    }
+  }
+  return s;
+};
+
 const beginCloseStep = (s0: FabState, out: Out): FabState => {
   let s = s0;
   out.push({ type: 'chainClosing', rule: r('7.7.3'), automatic: true });
@@ -232,68 +390,59 @@ const beginCloseStep = (s0: FabState, out: Out): FabState => {
   const rest: Layer[] = [];
   for (const layer of s.stack) {
     const c = layer.card === null ? undefined : s.cards[layer.card];
-    const goes = layer.kind === 'attack' ? !layer.proxy : c !== undefined && REACTION_TYPES.some((t) => isType(c, t));
+    const goes = layer.kind === 'attack' ? !layer.proxy : layer.kind === 'card' && c !== undefined && REACTION_TYPES.some((t) => isType(c, t));
     if (goes && c) {
       out.push({ type: 'layerToGraveyard', rule: r('7.7.3'), automatic: true, layer: layer.id, card: c.id });
       s = moveCard(s, c.id, 'graveyard');
     } else if (layer.kind !== 'attack') rest.push(layer);
   }
-  s = { ...s, stack: [] };
-  // 7.7.4: the other layers resolve as if everyone passed, top first.
-  for (let i = rest.length - 1; i >= 0; i--) s = checkLoss(resolveLayer(s, rest[i] as Layer, out, true), out);
-  if (s.gameOver) return s;
+  s = chainCloseTriggers({ ...s, stack: rest }, out);
+  return resumeClose(placeTriggers(s, out), out);
+};
+
+/** 7.7.4: the layers left resolve as if all passed, with the game state actions between them; then 7.7.5-7.7.7. */
+export const resumeClose = (s0: FabState, out: Out): FabState => {
+  // Going on after a decision, the game state actions come first, as after any layer (1.10.2).
+  let s = placeTriggers(checkLoss(s0, out), out);
+  while (s.stack.length > 0) {
+    if (s.pending || s.gameOver) return s;
+    const layer = s.stack[s.stack.length - 1] as Layer;
+    s = placeTriggers(checkLoss(resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, out, true), out), out);
+  }
+  if (s.pending || s.gameOver) return s;
+  return finishClose(s, out);
+};
+
+const finishClose = (s0: FabState, out: Out): FabState => {
+  let s = s0;
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
     if (c.zone === 'stack') s = toGraveyard(s, id, r('7.7.3'), out);
   }
   s = returnPermanents(s, out);
-  // 7.7.6: everything else left on the chain goes to its owner's graveyard.
+  // 7.7.6: everything else left on the chain is cleared to its owner's graveyard.
   for (const id of s.order) if (s.cards[id]?.zone === 'chain') s = toGraveyard(s, id, r('7.7.6'), out);
-  // 7.7.7: effects lasting for this combat chain end.
+  // 7.7.7: effects lasting for this chain link or this combat chain end, granted keywords with them.
+  s = endEffects(s, ['chainLink', 'combatChain'], '7.7.7', out);
   let cards = s.cards;
   for (const id of s.order) {
     const c = cards[id] as FabCard;
-    if (c.powerBonus !== 0 || c.defenseBonus !== 0 || c.grantedGoAgain) {
-      cards = { ...cards, [id]: { ...c, powerBonus: 0, defenseBonus: 0, grantedGoAgain: false } };
-    }
+    if (c.granted.length > 0) cards = { ...cards, [id]: { ...c, granted: [] } };
   }
   out.push({ type: 'chainClosed', rule: r('7.7.7'), automatic: true });
   return { ...s, cards, chainOpen: false };
 };
 
-/** 7.7.5, with what each keyword of an equipment that defended does to it (blade break, battleworn, temper). */
+/** 7.7.5: weapons and equipment go back to their zones, allies to the arena. */
 const returnPermanents = (s0: FabState, out: Out): FabState => {
   let s = s0;
-  const defended = new Set(s.chain.flatMap((l) => l.defenders.map((d) => d.card)));
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
     if (c.zone !== 'chain') continue;
-    if (isType(c, 'weapon')) {
-      out.push({ type: 'returned', rule: r('7.7.5'), automatic: true, card: id, zone: 'weapon' });
-      s = moveCard(s, id, 'weapon');
-      continue;
-    }
-    if (!isType(c, 'equipment')) continue;
-    // In the table's order, so a card with several of them always reads the same way.
-    const after = defended.has(id) ? KEYWORD_ORDER.filter((k) => c.keywords.includes(k) && keyword(k).afterDefending !== undefined) : [];
-    if (after.some((k) => keyword(k).afterDefending === 'destroy')) {
-      out.push({ type: 'bladeBreak', rule: JUDGE, automatic: true, card: id });
-      s = toGraveyard(s, id, JUDGE, out);
-      continue;
-    }
-    for (const k of after) {
-      const cur = s.cards[id] as FabCard;
-      const next = { ...cur, defenseCounters: cur.defenseCounters + 1 };
-      s = { ...s, cards: { ...s.cards, [id]: next } };
-      out.push({ type: 'defenseCounter', rule: JUDGE, automatic: true, card: id, keyword: k, defense: Math.max(0, (next.defense ?? 0) - next.defenseCounters) });
-    }
-    const cur = s.cards[id] as FabCard;
-    if (after.some((k) => keyword(k).afterDefending === 'counterUntilZero') && (cur.defense ?? 0) - cur.defenseCounters <= 0) {
-      s = toGraveyard(s, id, JUDGE, out);
-      continue;
-    }
-    out.push({ type: 'returned', rule: r('7.7.5'), automatic: true, card: id, zone: 'equipment' });
-    s = moveCard(s, id, 'equipment');
+    const zone = attacksByProxy(c) ? homeZone(c) : isType(c, 'equipment') ? 'equipment' : null;
+    if (zone === null) continue;
+    out.push({ type: 'returned', rule: r('7.7.5'), automatic: true, card: id, zone });
+    s = moveCard(s, id, zone);
   }
   return s;
 };
@@ -302,6 +451,7 @@ const returnPermanents = (s0: FabState, out: Out): FabState => {
 // The table.
 
 type Def = StepDef<FabState, Step, FabEvent, FabRuleId>;
+type FabEvent = import('./types.ts').FabEvent;
 const to = (step: Step, rule: FabRuleId) => ({ step, rule });
 
 export const FAB_STEP_TABLE: { readonly [K in Step]: Def } = {
@@ -322,5 +472,6 @@ export const FAB_STEP_TABLE: { readonly [K in Step]: Def } = {
   // Nobody gets priority in the close step (7.7.1): it ends as soon as it has done its work.
   close: { rule: '7.7', begin: (s, ctx) => beginCloseStep({ ...s, pending: null }, ctx.log), priority: null, next: () => to('closed', '7.7.7') },
   // The action phase with the chain closed: not a step of section 7, so nothing announces it.
-  closed: { rule: null, announce: false, priority: { rule: '7.7.7' }, next: () => null },
+  closed: { rule: null, announce: false, priority: { rule: '4.3.3' }, next: () => null },
 };
+

@@ -6,21 +6,21 @@
 import { stepList } from '../../engine/procedure.ts';
 import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { r } from './rules.ts';
-import { defenseOf, powerOf } from './state.ts';
+import { defenseOf, keywordsOf, powerOf } from './state.ts';
 import { FAB_STEP_TABLE } from './steps.ts';
 import { FAB_STEPS, type CardView, type Effect, type FabCard, type FabState, type FabView, type Layer, type LinkView, type Zone } from './types.ts';
 
-const cardView = (c: FabCard): CardView => {
-  const keywords: CardView['keywords'][number][] = c.keywords.map((k) => (k === 'piercing' ? { keyword: k, n: c.piercing } : { keyword: k }));
-  if (c.grantedGoAgain && !c.keywords.includes('go again')) keywords.push({ keyword: 'go again' });
+const cardView = (s: FabState, c: FabCard): CardView => {
+  const keywords = keywordsOf(c).map((k) => (c.n[k] === undefined ? { keyword: k } : { keyword: k, n: c.n[k] }));
   return {
     id: c.id,
     name: c.name,
     owner: c.owner,
     zone: c.zone,
     // Equipment has no power: 0 would be a value (a defending card counts by its defense only).
-    power: c.power === null && c.powerBonus === 0 ? null : powerOf(c),
+    power: c.power === null && !c.mods.some((m) => m.stat === 'power') ? null : powerOf(c),
     defense: c.defense === null ? null : defenseOf(c),
+    life: c.life,
     keywords,
   };
 };
@@ -64,31 +64,30 @@ const players = (s: FabState): PlayerView[] =>
 /** What a manual effect does, in words: `effectLine.<kind>` with the effect's fields as values. */
 const effectLine = (e: Effect): Term => {
   const { kind, ...values } = e;
-  return { key: `effectLine.${kind}`, values: values as Params };
+  // With its duration named, or (without one) as long as the chain is open or the turn lasts (scenario-format.md).
+  const variant = 'until' in e && e.until !== undefined ? 'Until' : 'arcane' in e && e.arcane === true ? 'Arcane' : '';
+  return { key: `effectLine.${kind}${variant}`, values: values as Params };
 };
 
 const stackItem = (s: FabState, l: Layer): StackItemView => {
   const card = l.card === null ? undefined : s.cards[l.card];
   // A manual effect without a name of its own is described by what it does.
   const unnamed = l.effect !== null && l.name === l.effect.kind;
-  return {
-    id: l.id,
-    controller: l.controller,
-    name: card ? card.name : unnamed ? null : l.name,
-    line: l.effect ? effectLine(l.effect) : null,
-    target: l.target,
-  };
+  // A trigger goes by its own name; a keyword's trigger by its card, with the keyword.
+  const name = l.kind === 'trigger' ? l.name : card ? card.name : unnamed ? null : l.name;
+  const line = l.keyword !== null ? { key: 'triggerLine', values: { keyword: l.keyword } } : l.effect ? effectLine(l.effect) : null;
+  return { id: l.id, controller: l.controller, name, line, target: l.target };
 };
 
 /** The zones a judge checks during combat, per hero, in this order. */
-const SHOWN_ZONES: readonly Zone[] = ['hand', 'equipment', 'weapon', 'arena', 'pitch', 'graveyard'];
+const SHOWN_ZONES: readonly Zone[] = ['hand', 'arsenal', 'equipment', 'weapon', 'arena', 'pitch', 'graveyard'];
 
 const cardLine = (c: CardView): CardLineView => ({
   id: c.id,
   name: c.name,
   // power/defense, with a dash where the card has none (0 would be a value).
-  figure: { key: 'figure.card', values: { power: c.power ?? '–', defense: c.defense ?? '–' } },
-  notes: c.keywords.map((k) => (k.n === undefined ? { key: `keyword.${k.keyword}` } : { key: 'keyword.piercingN', values: { n: k.n } })),
+  figure: c.life === null ? { key: 'figure.card', values: { power: c.power ?? '–', defense: c.defense ?? '–' } } : { key: 'figure.ally', values: { power: c.power ?? 0, life: c.life } },
+  notes: c.keywords.map((k) => (k.n === undefined ? { key: `keyword.${k.keyword}` } : { key: `keywordN.${k.keyword}`, values: { n: k.n } })),
 });
 
 const zones = (s: FabState, cards: Readonly<Record<string, CardView>>): ZoneView[] =>
@@ -104,7 +103,7 @@ export const view = (s: FabState): FabView => {
   const cards: Record<string, CardView> = {};
   const names: Record<string, string> = {};
   for (const id of s.order) {
-    cards[id] = cardView(s.cards[id] as FabCard);
+    cards[id] = cardView(s, s.cards[id] as FabCard);
     names[id] = (s.cards[id] as FabCard).name;
   }
   return {

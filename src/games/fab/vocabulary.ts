@@ -30,16 +30,26 @@ export const FAB_EVENTS = [
   'defenseFailed',
   'powerChanged',
   'defenseChanged',
+  'effectsEnded',
   'goAgainGranted',
+  'keywordGranted',
+  'extraAttackGranted',
+  'triggered',
+  'triggersOrdered',
+  'judgeAsked',
+  'judgeRuled',
   'shieldCreated',
   'piercing',
   'damageCalculated',
   'damagePrevented',
+  'preventedBy',
   'damageDealt',
   'hit',
   'targetGone',
   'lifeChanged',
   'playerLost',
+  'gameDrawn',
+  'allyDied',
   'destroyed',
   'linkResolved',
   'chainClosing',
@@ -53,7 +63,7 @@ export const FAB_EVENTS = [
   'actionPhaseEnded',
 ] as const satisfies readonly FabEvent['type'][];
 
-export const FAB_PROMPTS = ['fab.priority', 'fab.defend', 'fab.phaseEnded', 'fab.gameOver'] as const satisfies readonly FabPrompt['kind'][];
+export const FAB_PROMPTS = ['fab.priority', 'fab.defend', 'fab.order', 'fab.prevent', 'fab.judge', 'fab.phaseEnded', 'fab.gameOver'] as const satisfies readonly FabPrompt['kind'][];
 
 export const FAB_ERRORS = [
   // the procedure kernel's own (a judge action when no question is open)
@@ -91,4 +101,9 @@ export const FAB_ERRORS = [
   'noDefenseValue',
   'dominateLimit',
   'overpowerLimit',
+  'attackLimitReached',
+  'noAttackingHero',
+  'notYourDecision',
+  'orderMismatch',
+  'cannotPrevent',
 ] as const;

@@ -6,9 +6,11 @@ import { tx } from '../i18n.ts';
 
 export const ChainView = ({ view, nameOf }: MiddleProps<FabModule>) => {
   const { t } = useTranslation(['common', 'fab']);
-  // What the judge checks on an attack: its keywords, go again granted this chain included.
+  // What the judge checks on an attack: its keywords, those granted this chain included, each with its N (piercing 1).
   const keywordsOf = (c: CardView | undefined): string[] =>
-    (c?.keywords ?? []).map((k) => (k.n === undefined ? tx(t, `fab:keyword.${k.keyword}`) : `${t('fab:keyword.piercing')} ${k.n}`));
+    (c?.keywords ?? []).map((k) => (k.n === undefined ? tx(t, `fab:keyword.${k.keyword}`) : t('fab:ui.keywordN', { keyword: tx(t, `fab:keyword.${k.keyword}`), n: k.n })));
+  // Allies in play (in the arena, or on the chain while attacking) with their life: damage lowers it, and an ally at 0 dies.
+  const allies = Object.values(view.cards).filter((c) => c.life !== null && (c.zone === 'arena' || c.zone === 'chain'));
   return (
     <section className="card" aria-labelledby="chain-title" data-testid="chain">
       <h2 id="chain-title" className="card-title">
@@ -51,6 +53,20 @@ export const ChainView = ({ view, nameOf }: MiddleProps<FabModule>) => {
           );
         })}
       </ol>
+      {allies.length > 0 ? (
+        <div className="mt-2 border-t border-slate-200 pt-2" data-testid="allies">
+          <h3 className="text-sm font-semibold">{t('fab:ui.chain.allies')}</h3>
+          <ul className="text-sm">
+            {allies.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-baseline gap-x-2" data-testid={`ally-${a.id}`}>
+                <span className="font-medium">{a.name}</span>
+                <span className="text-xs text-slate-700">{nameOf(a.owner)}</span>
+                <span className="whitespace-nowrap tabular-nums">{t('fab:figure.ally', { power: a.power ?? 0, life: a.life ?? 0 })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 };

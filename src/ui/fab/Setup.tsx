@@ -1,30 +1,62 @@
-/** FaB board set-up: heroes (life, action points, resources), cards by preset then edited, or the whole set-up as JSON. */
+/**
+ * FaB board set-up: heroes (life, action points, resources), cards by preset then edited (type,
+ * zone, figures, keywords with their N, an ally's life; in a folded "more" section the card's
+ * effect, its triggered abilities, its attack limit and its flags), or the whole set-up as JSON.
+ */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
-import { CardPresetButtons, ScenarioTitleField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen } from '../components/SetupParts.tsx';
-import { withOptional } from '../components/setupDraft.ts';
+import { CardPresetButtons, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from '../components/SetupParts.tsx';
+import { withOptional, type EffectSetup } from '../components/setupDraft.ts';
+import { tx } from '../i18n.ts';
+import { CHAIN_LINK } from '../../games/fab/types.ts';
 import {
   addCard,
+  attacksItself,
+  DURATIONS,
   EDITABLE_TYPES,
+  EFFECT_KINDS,
+  effectOfKind,
+  effectTargets,
   exampleSetup,
-  parseKeywords,
+  GRANTABLE,
+  hasTarget,
+  isAlly,
+  keywordEntry,
+  KEYWORDS,
+  moreCount,
+  newTrigger,
+  NUMBERED_KEYWORDS,
   presetCard,
   PRESETS,
   readSetup,
   removeCard,
+  setKeywordN,
   setPlayer,
+  toggleKeyword,
+  toggleType,
+  TRIGGER_WHEN,
   updateCard,
+  withAttackLimit,
+  withAttacksThisTurn,
+  withEffect,
+  withEffectField,
+  withFlag,
+  withLife,
+  withTriggers,
   ZONES,
   type FabCardSetup,
+  type FabEffectKind,
   type FabSetup,
+  type FabTriggerSetup,
 } from './setupModel.ts';
 
 type Change = (next: FabSetup) => void;
+const NS = ['common', 'fab'] as const;
 
 const Heroes = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
-  const { t } = useTranslation(['common', 'fab']);
+  const { t } = useTranslation(NS);
   return (
     <SetupPlayers players={setup.players} active={setup.active} onPick={(player) => onChange({ ...setup, active: player })} grid="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {setup.players.map((p) => {
@@ -49,78 +81,270 @@ const optionalNumber = (value: string): number | undefined => {
 /** Sets or removes one optional numeric field of a card. */
 const withNumber = (card: FabCardSetup, key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: string): FabCardSetup => withOptional(card, key, optionalNumber(value));
 
-const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
-  const { t } = useTranslation(['common', 'fab']);
+/** Names in the set-up: cards by name, heroes as players, and "this chain link". */
+const useEffectName = (setup: FabSetup) => {
+  const { t } = useTranslation(NS);
+  const nameOf = useSetupName(setup);
+  return (id: string): string => (id === CHAIN_LINK ? t('fab:ui.effect.chainLink') : nameOf(id));
+};
+
+/** A labelled checkbox whose box keeps its size beside a long label. */
+const Check = ({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (on: boolean) => void; testId?: string }) => (
+  <label className="flex min-h-11 items-center gap-2 text-sm">
+    <input type="checkbox" className="size-5 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+    <span className="min-w-0">{label}</span>
+  </label>
+);
+
+/** Every keyword as a chip; a numbered one (ward 3) that the card has shows its N beside it. */
+const KeywordChips = ({ card, put }: { card: FabCardSetup; put: (card: FabCardSetup) => void }) => {
+  const { t } = useTranslation(NS);
+  return (
+    <fieldset className="text-sm sm:col-span-2" data-testid="keyword-chips">
+      <legend className="label">{t('fab:ui.setup.keywords')}</legend>
+      <div className="grid grid-cols-2 gap-1.5">
+        {KEYWORDS.map((k) => {
+          const entry = keywordEntry(card, k);
+          const word = tx(t, `fab:keyword.${k}`);
+          const numbered = NUMBERED_KEYWORDS.includes(k);
+          return (
+            <div key={k} className={`flex min-h-11 items-center gap-1 rounded-lg border px-1.5 ${entry ? 'border-brand-700 bg-brand-50' : 'border-slate-300'}`}>
+              <label className="flex min-w-0 flex-1 items-center gap-1.5 py-1">
+                <input type="checkbox" className="size-5 shrink-0 accent-brand-700" checked={entry !== undefined} onChange={() => put(toggleKeyword(card, k))} data-testid={`keyword-${k}`} />
+                <span className="min-w-0 break-words">{word}</span>
+              </label>
+              {entry && numbered ? (
+                <input
+                  className="field w-12 shrink-0 px-1 text-center tabular-nums"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  aria-label={t('fab:ui.setup.keywordN', { keyword: word })}
+                  value={entry.n ?? 0}
+                  onChange={(e) => put(setKeywordN(card, k, optionalNumber(e.target.value) ?? 0))}
+                  data-testid={`keyword-n-${k}`}
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+};
+
+/**
+ * A manual effect (the card's own, or a trigger's): its kind, then what it names (a card or "this
+ * chain link", a hero, or for damage a hero or an ally) and the kind's fields (amount, how long,
+ * the keyword granted, arcane). `optional`: "none" may be chosen, which removes it.
+ */
+const EffectEditor = ({ setup, effect, onChange, title, optional, testId }: {
+  setup: FabSetup;
+  effect: EffectSetup | undefined;
+  onChange: (next: EffectSetup | undefined) => void;
+  title: string;
+  optional: boolean;
+  testId: string;
+}) => {
+  const { t } = useTranslation(NS);
   const id = useId();
-  const [keywords, setKeywords] = useState((card.keywords ?? []).join(', '));
+  const nameOf = useEffectName(setup);
+  const kind = effect?.kind ?? '';
+  const field = (key: string, value: unknown) => effect && onChange(withEffectField(effect, key, value));
+  const slot = hasTarget(kind) ? 'target' : 'player';
+  const chosen = typeof effect?.[slot] === 'string' ? String(effect[slot]) : '';
+  const targets = effectTargets(setup, kind);
+  const targetOptions = chosen !== '' && !targets.includes(chosen) ? [chosen, ...targets] : targets;
+  const amount = typeof effect?.['amount'] === 'number' ? effect['amount'] : 0;
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={testId}>
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      <SelectField
+        id={`${id}-kind`}
+        label={t('fab:ui.setup.effect.kind')}
+        value={kind}
+        options={[...(optional || kind === '' ? [{ value: '', label: t('fab:ui.setup.effect.none') }] : []), ...EFFECT_KINDS.map((k) => ({ value: k, label: tx(t, `fab:effect.${k}`) }))]}
+        onChange={(k) => onChange(k === '' ? undefined : effectOfKind(setup, k as FabEffectKind, effect))}
+      />
+      {effect ? (
+        <SelectField
+          id={`${id}-target`}
+          label={slot === 'target' ? t('fab:ui.setup.effect.target') : kind === 'damage' ? t('fab:ui.setup.effect.damageTo') : t('fab:ui.setup.effect.player')}
+          value={chosen}
+          options={[...(chosen === '' ? [{ value: '', label: '—' }] : []), ...targetOptions.map((x) => ({ value: x, label: nameOf(x) }))]}
+          onChange={(x) => field(slot, x)}
+          after={targets.length === 0 ? <p className="muted mt-1">{t('fab:ui.setup.effect.noTarget')}</p> : null}
+        />
+      ) : null}
+      {effect && 'amount' in effect ? (
+        <NumberField label={t('fab:ui.setup.effect.amount')} value={amount} min={kind === 'power' || kind === 'defense' ? -20 : 0} max={99} onChange={(n) => field('amount', n)} />
+      ) : null}
+      {kind === 'power' || kind === 'defense' ? (
+        <SelectField
+          id={`${id}-until`}
+          label={t('fab:ui.setup.effect.until')}
+          // Left out, a change lasts while the chain is open, or this turn when it is closed.
+          value={typeof effect?.['until'] === 'string' ? effect['until'] : ''}
+          options={[{ value: '', label: t('fab:ui.setup.effect.untilDefault') }, ...DURATIONS.map((d) => ({ value: d, label: tx(t, `fab:until.${d}`) }))]}
+          onChange={(d) => field('until', d === '' ? undefined : d)}
+        />
+      ) : null}
+      {kind === 'keyword' ? (
+        <SelectField
+          id={`${id}-keyword`}
+          label={t('fab:ui.setup.effect.keyword')}
+          value={String(effect?.['keyword'] ?? GRANTABLE[0])}
+          options={GRANTABLE.map((k) => ({ value: k, label: tx(t, `fab:keyword.${k}`) }))}
+          onChange={(k) => field('keyword', k)}
+        />
+      ) : null}
+      {kind === 'damage' ? <Check label={t('fab:ui.setup.effect.arcane')} checked={effect?.['arcane'] === true} onChange={(on) => field('arcane', on ? true : undefined)} testId={`${testId}-arcane`} /> : null}
+    </fieldset>
+  );
+};
+
+/** The card's triggered abilities: each its moment, an optional name and its effect. */
+const TriggersEditor = ({ setup, card, put }: { setup: FabSetup; card: FabCardSetup; put: (card: FabCardSetup) => void }) => {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const triggers = card.triggers ?? [];
+  const set = (i: number, next: FabTriggerSetup) => put(withTriggers(card, triggers.map((x, j) => (j === i ? next : x))));
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby={`${id}-title`} data-testid="triggers">
+      <h4 id={`${id}-title`} className="text-sm font-semibold">
+        {t('fab:ui.setup.triggers')}
+      </h4>
+      {triggers.map((tr, i) => (
+        <div key={i} className="flex flex-col gap-2 rounded-lg border border-slate-300 p-2" data-testid={`trigger-${i}`}>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm font-semibold">{t('fab:ui.setup.trigger.title', { n: i + 1 })}</p>
+            <button type="button" className="btn btn-small btn-danger min-h-11" onClick={() => put(withTriggers(card, triggers.filter((_, j) => j !== i)))}>
+              {t('setup.delete')}
+              <span className="sr-only"> {t('fab:ui.setup.trigger.remove', { n: i + 1 })}</span>
+            </button>
+          </div>
+          <SelectField
+            id={`${id}-${i}-when`}
+            label={t('fab:ui.setup.trigger.when')}
+            value={tr.when}
+            options={TRIGGER_WHEN.map((w) => ({ value: w, label: tx(t, `fab:trigger.${w}`) }))}
+            onChange={(when) => set(i, { ...tr, when })}
+          />
+          <TextField
+            id={`${id}-${i}-name`}
+            label={t('fab:ui.setup.trigger.name')}
+            value={tr.name ?? ''}
+            onChange={(e) => set(i, withOptional(tr, 'name', e.target.value === '' ? undefined : e.target.value))}
+          />
+          <EffectEditor setup={setup} effect={tr.effect} onChange={(effect) => effect && set(i, { ...tr, effect })} title={t('fab:ui.setup.trigger.effect')} optional={false} testId={`trigger-${i}-effect`} />
+        </div>
+      ))}
+      <button type="button" className="btn" onClick={() => put(withTriggers(card, [...triggers, newTrigger(setup, card)]))} data-testid="trigger-add">
+        {t('fab:ui.setup.trigger.add')}
+      </button>
+    </section>
+  );
+};
+
+/** The card's effect, triggers, attack limit and flags: folded away unless the card has some. */
+const MoreFields = ({ setup, card, put }: { setup: FabSetup; card: FabCardSetup; put: (card: FabCardSetup) => void }) => {
+  const { t } = useTranslation(NS);
+  const limit = card.attackLimit === undefined ? 1 : card.attackLimit;
+  return (
+    <details className="rounded-lg border border-slate-200 p-2 sm:col-span-2" data-testid="card-more" open={moreCount(card) > 0 ? true : undefined}>
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">{t('fab:ui.setup.more')}</summary>
+      <div className="mt-2 flex flex-col gap-3">
+        {attacksItself(card) ? (
+          <div className="flex flex-col gap-1">
+            {limit === null ? (
+              <p className="text-sm">
+                {t('fab:ui.setup.attackLimit')}: {t('fab:ui.setup.noAttackLimit')}
+              </p>
+            ) : (
+              <NumberField label={t('fab:ui.setup.attackLimit')} value={limit} min={0} max={9} onChange={(n) => put(withAttackLimit(card, n))} testId="attack-limit" />
+            )}
+            <Check label={t('fab:ui.setup.noAttackLimit')} checked={limit === null} onChange={(on) => put(withAttackLimit(card, on ? null : 1))} testId="no-attack-limit" />
+            <NumberField label={t('fab:ui.setup.attacksThisTurn')} value={card.attacksThisTurn ?? 0} min={0} max={9} onChange={(n) => put(withAttacksThisTurn(card, n))} testId="attacks-this-turn" />
+          </div>
+        ) : null}
+        <div className="flex flex-col">
+          <Check label={t('fab:ui.setup.illusionist')} checked={card.illusionist === true} onChange={(on) => put(withFlag(card, 'illusionist', on))} testId="illusionist" />
+          {card.types.includes('action') ? <Check label={t('fab:ui.setup.asInstant')} checked={card.asInstant === true} onChange={(on) => put(withFlag(card, 'asInstant', on))} testId="as-instant" /> : null}
+        </div>
+        <EffectEditor setup={setup} effect={card.effect} onChange={(effect) => put(withEffect(card, effect))} title={t('fab:ui.setup.effect.title')} optional testId="card-effect" />
+        <TriggersEditor setup={setup} card={card} put={put} />
+      </div>
+    </details>
+  );
+};
+
+const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
+  const { t } = useTranslation(NS);
   const put = (next: FabCardSetup) => onChange(updateCard(setup, card.id, next));
   const numbers = ['power', 'defense', 'cost', 'pitch', 'attackCost'] as const;
   return (
-    <div className="mt-2 grid gap-2 sm:grid-cols-2">
+    <div className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="card-editor">
       <label className="text-sm">
         <span className="label">{t('setup.name')}</span>
         <input className="field" value={card.name ?? ''} onChange={(e) => put({ ...card, name: e.target.value })} />
       </label>
-      <label className="text-sm">
-        <span className="label">{t('fab:ui.setup.owner')}</span>
-        <select className="field" value={card.owner} onChange={(e) => put({ ...card, owner: e.target.value })}>
-          {setup.players.map((p) => (
-            <option key={p.id} value={p.id}>
-              {t('playerName', { id: p.id })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm">
-        <span className="label">{t('fab:ui.setup.zone')}</span>
-        <select className="field" value={card.zone} onChange={(e) => put({ ...card, zone: e.target.value })}>
-          {ZONES.map((z) => (
-            <option key={z} value={z}>
-              {t(`fab:zone.${z}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="text-sm">
+          <span className="label">{t('fab:ui.setup.owner')}</span>
+          <select className="field" value={card.owner} onChange={(e) => put({ ...card, owner: e.target.value })}>
+            {setup.players.map((p) => (
+              <option key={p.id} value={p.id}>
+                {t('playerName', { id: p.id })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="label">{t('fab:ui.setup.zone')}</span>
+          <select className="field" value={card.zone} onChange={(e) => put({ ...card, zone: e.target.value })} data-testid="zone-select">
+            {ZONES.map((z) => (
+              <option key={z} value={z}>
+                {tx(t, `fab:zone.${z}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <fieldset className="text-sm sm:col-span-2">
         <legend className="label">{t('fab:ui.setup.types')}</legend>
         <div className="flex flex-wrap gap-2">
-          {EDITABLE_TYPES.map((ty) => {
-            const on = card.types.includes(ty);
-            return (
-              <label key={ty} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={on} onChange={() => put({ ...card, types: on ? card.types.filter((x) => x !== ty) : [...card.types, ty] })} />
-                {t(`fab:type.${ty}`)}
-              </label>
-            );
-          })}
+          {EDITABLE_TYPES.map((ty) => (
+            <label key={ty} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+              <input type="checkbox" className="size-5 accent-brand-700" checked={card.types.includes(ty)} onChange={() => put(toggleType(card, ty))} />
+              {tx(t, `fab:type.${ty}`)}
+            </label>
+          ))}
         </div>
       </fieldset>
-      {numbers.map((key) => (
-        <label key={key} className="text-sm">
-          <span className="label">{t(`fab:ui.setup.${key}`)}</span>
-          <input
-            className="field"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            value={card[key] ?? ''}
-            placeholder={key === 'defense' ? t('fab:ui.setup.noDefense') : ''}
-            onChange={(e) => put(withNumber(card, key, e.target.value))}
-          />
-        </label>
-      ))}
-      <label htmlFor={`${id}-kw`} className="text-sm sm:col-span-2">
-        <span className="label">{t('fab:ui.setup.keywords')}</span>
-        <input
-          id={`${id}-kw`}
-          className="field"
-          value={keywords}
-          autoCapitalize="off"
-          spellCheck={false}
-          onChange={(e) => setKeywords(e.target.value)}
-          onBlur={() => put({ ...card, keywords: parseKeywords(keywords) })}
-        />
-      </label>
+      <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-3">
+        {numbers.map((key) => (
+          <label key={key} className="text-sm">
+            <span className="label">{t(`fab:ui.setup.${key}`)}</span>
+            <input
+              className="field"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={card[key] ?? ''}
+              placeholder={key === 'defense' ? t('fab:ui.setup.noDefense') : ''}
+              onChange={(e) => put(withNumber(card, key, e.target.value))}
+            />
+          </label>
+        ))}
+        {isAlly(card) ? (
+          <label className="text-sm">
+            <span className="label">{t('fab:ui.setup.life')}</span>
+            <input className="field" type="number" inputMode="numeric" min={0} value={card.life ?? ''} onChange={(e) => put(withLife(card, optionalNumber(e.target.value) ?? 0))} data-testid="ally-life" />
+          </label>
+        ) : null}
+      </div>
+      <KeywordChips card={card} put={put} />
+      <MoreFields setup={setup} card={card} put={put} />
     </div>
   );
 };
@@ -132,7 +356,7 @@ const keywordText = (word: (w: string) => string, keyword: string): string => {
 };
 
 const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
-  const { t } = useTranslation(['common', 'fab']);
+  const { t } = useTranslation(NS);
   const [editing, setEditing] = useState(false);
   return (
     <SetupCardRow
@@ -144,12 +368,13 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
       summary={
         <>
           <span className="font-semibold">{card.name || card.id}</span>
-          <span className="muted">{card.types.map((ty) => t(`fab:type.${ty}`, { defaultValue: ty })).join(t('listSeparator'))}</span>
+          <span className="muted">{card.types.map((ty) => tx(t, `fab:type.${ty}`, { defaultValue: ty })).join(t('listSeparator'))}</span>
           <span className="tabular-nums">{t('fab:ui.card.figure', { power: card.power ?? '–', defense: card.defense ?? '–' })}</span>
+          {isAlly(card) ? <span className="tabular-nums">{t('fab:ui.setup.life')} {card.life ?? '–'}</span> : null}
           <span className="muted">
-            {t('playerName', { id: card.owner })} · {t(`fab:zone.${card.zone}`, { defaultValue: card.zone })}
+            {t('playerName', { id: card.owner })} · {tx(t, `fab:zone.${card.zone}`, { defaultValue: card.zone })}
           </span>
-          {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).map((k) => keywordText((w) => t(`fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
+          {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).map((k) => keywordText((w) => tx(t, `fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
         </>
       }
       editor={<CardEditor setup={setup} card={card} onChange={onChange} />}
@@ -158,7 +383,7 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
 };
 
 const FabSetupScreen = () => {
-  const { t } = useTranslation(['common', 'fab']);
+  const { t } = useTranslation(NS);
   return (
     <SetupScreen game="fab" read={readSetup}>
       {({ draft, setup, change, edit }) => (
@@ -169,7 +394,7 @@ const FabSetupScreen = () => {
             </button>
           </ScenarioTitleField>
           <Heroes setup={setup} onChange={change} />
-          <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => t(`fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p)))} columns="grid-cols-2 sm:grid-cols-4" />
+          <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => tx(t, `fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p)))} columns="grid-cols-2 sm:grid-cols-4" />
           <SetupCardList title={t('fab:ui.setup.cards', { count: setup.cards.length })} empty={t('fab:ui.setup.noCards')} count={setup.cards.length}>
             {setup.cards.map((c) => (
               <CardRow key={c.id} setup={setup} card={c} onChange={change} />

@@ -5,14 +5,15 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttackOption, Effect, FabModule, FabPrompt, Payment, PlayOption } from '../../games/fab/types.ts';
+import type { AttackOption, Effect, FabModule, FabPrompt, Payment, PlayOption, PreventOption, PreventUse, TriggerOption, Zone } from '../../games/fab/types.ts';
 import { CHAIN_LINK, EFFECT_KINDS } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { RestartButton, Verdict } from '../kit/decision.tsx';
+import { OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
+import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { ChainView } from './ChainView.tsx';
 
@@ -32,12 +33,25 @@ const Pitch = ({ pay, nameOf, value, onChange }: { pay: Payment; nameOf: NameOf;
   );
 };
 
+/** A card used from its owner's arsenal says so (the others come from hand or their own zone). */
+const FromArsenal = ({ zone, text }: { zone: Zone; text: string }) =>
+  zone === 'arsenal' ? (
+    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950" data-testid="from-arsenal">
+      {text}
+    </span>
+  ) : null;
+
 const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; player: string; nameOf: NameOf; send: Send }) => {
   const { t } = useTranslation(['common', 'fab']);
   const [target, setTarget] = useState(option.targets[0] ?? '');
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`attack-${option.card}`}>
+      {option.zone === 'arsenal' ? (
+        <p className="text-sm">
+          <FromArsenal zone={option.zone} text={t('fab:ui.attack.fromArsenal')} />
+        </p>
+      ) : null}
       {option.targets.length > 1 ? (
         <label className="flex items-center gap-2 text-sm">
           <span>{t('fab:ui.attack.target')}</span>
@@ -67,6 +81,7 @@ const PlayRow = ({ option, player, nameOf, send }: { option: PlayOption; player:
         {/* The reaction-step rule that lets it be played now, so the judge sees why it is offered. */}
         {option.rule ? <RuleBadge rule={option.rule} /> : null}
         <span>{option.types.map((ty) => tx(t, `fab:type.${ty}`)).join(t('listSeparator'))}</span>
+        <FromArsenal zone={option.zone} text={t('fab:ui.play.fromArsenal')} />
       </p>
       <Pitch pay={option} nameOf={nameOf} value={pitch} onChange={setPitch} />
       <button type="button" className="btn" onClick={() => send({ type: 'play', by: player, card: option.card, pitch })}>
@@ -111,12 +126,18 @@ const Priority = ({ prompt, nameOf, send }: P<'fab.priority'>) => {
   );
 };
 
-const Defend = ({ prompt, nameOf, send, preview }: P<'fab.defend'>) => {
+const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
   const { t } = useTranslation(['common', 'fab']);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const action = { type: 'defend', by: prompt.player, cards: chosen } as const;
   const verdict = chosen.length > 0 ? preview(action) : null;
-  const items = prompt.cards.map((c) => ({ id: c.card, label: nameOf(c.card), detail: t('fab:ui.defend.candidate', { zone: tx(t, `fab:zone.${c.zone}`), defense: c.defense }) }));
+  // From arsenal only with ambush (8.3.28): the keyword is named beside the zone.
+  const ambush = (card: string, zone: Zone) => (zone === 'arsenal' && view.cards[card]?.keywords.some((k) => k.keyword === 'ambush') ? ` · ${t('fab:keyword.ambush')}` : '');
+  const items = prompt.cards.map((c) => ({
+    id: c.card,
+    label: nameOf(c.card),
+    detail: t('fab:ui.defend.candidate', { zone: tx(t, `fab:zone.${c.zone}`), defense: c.defense }) + ambush(c.card, c.zone),
+  }));
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('fab:ui.defend.hint')}</p>
@@ -132,13 +153,209 @@ const Defend = ({ prompt, nameOf, send, preview }: P<'fab.defend'>) => {
   );
 };
 
-const Over = () => <RestartButton />;
+/** A trigger in the words of the list: its name, what it comes from, and the keyword that made it. */
+const TriggerLine = ({ trigger, nameOf }: { trigger: TriggerOption; nameOf: NameOf }) => {
+  const { t } = useTranslation(['common', 'fab']);
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="font-medium break-words">{trigger.name}</span>
+      <span className="flex flex-wrap items-center gap-1 text-xs text-slate-700">
+        {trigger.keyword ? <span className="badge">{tx(t, `fab:keyword.${trigger.keyword}`)}</span> : null}
+        {trigger.source !== null && nameOf(trigger.source) !== trigger.name ? <span>{t('fab:ui.order.source', { card: nameOf(trigger.source) })}</span> : null}
+      </span>
+    </span>
+  );
+};
+
+/**
+ * The player's own triggers go on the stack in the order they choose (1.10.2d): the list reads
+ * top to bottom in the order they are put on, so the last one (the bottom) resolves first.
+ */
+const Order = ({ prompt, nameOf, send }: P<'fab.order'>) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const [order, setOrder] = useState<readonly TriggerOption[]>(prompt.triggers);
+  const move = (i: number, by: number) => {
+    const j = i + by;
+    if (j < 0 || j >= order.length) return;
+    const next = [...order];
+    [next[i], next[j]] = [next[j] as TriggerOption, next[i] as TriggerOption];
+    setOrder(next);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm" data-testid="order-hint">
+        {t('fab:ui.order.hint')}
+      </p>
+      <ol className="flex flex-col gap-1.5" data-testid="order-list">
+        {order.map((tr, i) => (
+          <li key={tr.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2" data-testid={`order-${tr.id}`}>
+            <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className="min-w-0 flex-1">
+              <TriggerLine trigger={tr} nameOf={nameOf} />
+              {i === order.length - 1 && order.length > 1 ? <span className="mt-0.5 block text-xs font-semibold text-brand-900">{t('fab:ui.order.resolvesFirst')}</span> : null}
+            </span>
+            <span className="flex shrink-0 gap-1">
+              <button type="button" className="btn w-11 px-0" aria-label={t('order.up', { name: tr.name })} disabled={i === 0} onClick={() => move(i, -1)}>
+                ↑
+              </button>
+              <button type="button" className="btn w-11 px-0" aria-label={t('order.down', { name: tr.name })} disabled={i === order.length - 1} onClick={() => move(i, 1)}>
+                ↓
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className="btn btn-primary" onClick={() => send({ type: 'order', by: prompt.player, triggers: order.map((tr) => tr.id) })} data-testid="order-submit">
+        {t('fab:ui.order.submit')}
+      </button>
+    </div>
+  );
+};
+
+/** What one prevention costs and does: "Ward 3 · prevents 3 · destroy it". */
+const preventDetail = (t: (key: string, values?: Readonly<Record<string, unknown>>) => string, o: PreventOption): string =>
+  [
+    t('fab:ui.keywordN', { keyword: t(`fab:keyword.${o.keyword}`), n: o.n }),
+    t('fab:ui.prevent.prevents', { n: o.n }),
+    o.destroys ? t('fab:ui.prevent.destroy') : o.cost > 0 ? t('fab:ui.prevent.pay', { n: o.cost }) : t('fab:ui.prevent.free'),
+  ].join(' · ');
+
+const optionKey = (o: PreventUse): string => `${o.card}|${o.keyword}`;
+
+/**
+ * Damage about to be dealt to a hero and the ways it may be prevented (arcane barrier, spellvoid,
+ * quell): each with its N, its price and its rule, each usable once against this damage. Ward is
+ * shown but not chosen: it applies by itself to what is left. Cards to pitch are offered when the
+ * chosen prices come to more than the pool.
+ */
+const Prevent = ({ prompt, nameOf, send, preview }: P<'fab.prevent'>) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const say = (key: string, values?: Readonly<Record<string, unknown>>) => tx(t, key, values);
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  const [pitch, setPitch] = useState<readonly string[]>([]);
+  const byKey = new Map(prompt.options.map((o) => [optionKey(o), o]));
+  const use = chosen.flatMap((k) => {
+    const o = byKey.get(k);
+    return o ? [{ card: o.card, keyword: o.keyword }] : [];
+  });
+  const cost = use.reduce((sum, u) => sum + (byKey.get(optionKey(u))?.cost ?? 0), 0);
+  const prevented = Math.min(
+    prompt.amount,
+    use.reduce((sum, u) => sum + (byKey.get(optionKey(u))?.n ?? 0), 0),
+  );
+  const short = cost > prompt.pool;
+  const usedPitch = short ? pitch : [];
+  const action = { type: 'prevent', by: prompt.player, use, ...(usedPitch.length > 0 ? { pitch: usedPitch } : {}) } as const;
+  const verdict = use.length > 0 ? preview(action) : null;
+  const toggle = (k: string) => setChosen(chosen.includes(k) ? chosen.filter((x) => x !== k) : [...chosen, k]);
+  const pay: Payment = { cost, pool: prompt.pool, pitchable: prompt.pitchable, pitch: [] };
+  const optional = prompt.options.filter((o) => !o.forced);
+  const forced = prompt.options.filter((o) => o.forced);
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-medium" data-testid="prevent-damage">
+        {prompt.source === null
+          ? t('fab:ui.prevent.damageNoSource', { amount: prompt.amount, player: nameOf(prompt.player) })
+          : t('fab:ui.prevent.damage', { amount: prompt.amount, player: nameOf(prompt.player), source: nameOf(prompt.source) })}
+        {prompt.arcane ? <span className="ml-1 badge">{t('fab:ui.prevent.arcane')}</span> : null}
+      </p>
+      <p className="text-sm">{optional.length === 0 ? t('fab:ui.prevent.none') : t('fab:ui.prevent.hint')}</p>
+      <ul className="flex flex-col gap-2">
+        {optional.map((o) => {
+          const k = optionKey(o);
+          const on = chosen.includes(k);
+          return (
+            <li key={k}>
+              <button type="button" className="btn w-full min-w-0 justify-start text-left" aria-pressed={on} onClick={() => toggle(k)} data-testid={`prevent-${o.card}-${o.keyword.replace(' ', '-')}`}>
+                <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+                  {on ? '✓' : '○'}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    {nameOf(o.card)}
+                    <RuleBadge rule={o.rule} />
+                  </span>
+                  <span className="muted block">{preventDetail(say, o)}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {forced.length > 0 ? (
+        <ul className="flex flex-col gap-1 rounded-lg bg-slate-50 p-2 text-sm" data-testid="prevent-forced">
+          {forced.map((o) => (
+            <li key={optionKey(o)} className="flex flex-wrap items-center gap-x-2">
+              <span className="font-medium">{nameOf(o.card)}</span>
+              <RuleBadge rule={o.rule} />
+              <span className="text-slate-700">
+                {preventDetail(say, o)} — {t('fab:ui.prevent.forced')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {use.length > 0 ? (
+        <p className="text-sm tabular-nums" data-testid="prevent-total">
+          {t('fab:ui.prevent.total', { prevented, amount: prompt.amount, cost, pool: prompt.pool })}
+        </p>
+      ) : null}
+      {short ? <Pitch pay={pay} nameOf={nameOf} value={pitch} onChange={setPitch} /> : null}
+      <Verdict verdict={verdict} legal={t('fab:ui.prevent.legal')} nameOf={nameOf} testId="prevent-verdict" />
+      {use.length > 0 ? (
+        <button type="button" className="btn btn-primary" disabled={verdict !== null && !verdict.ok} onClick={() => send(action)} data-testid="prevent-submit">
+          {t('fab:ui.prevent.submit')}
+        </button>
+      ) : null}
+      <button type="button" className="btn" onClick={() => send({ type: 'prevent', by: prompt.player, use: [] })} data-testid="prevent-none">
+        {t('fab:ui.prevent.submitNone')}
+      </button>
+    </div>
+  );
+};
+
+/**
+ * A question the rules leave to the judge (mirage: destroyed at once or through a trigger; a
+ * value taken below 0 then raised): the shared choice, in the game's words for the question and
+ * each ruling.
+ */
+const Judge = ({ prompt, send }: P<'fab.judge'>) => {
+  const { t, i18n } = useTranslation(['common', 'fab']);
+  // The shared judge words (`judge.<question>`, `judge.<question>.<ruling>`) where the locale has them, else the log's.
+  const word = (keys: readonly string[], fallback: string) => {
+    const key = keys.find((k) => i18n.exists(k));
+    return key === undefined ? fallback : tx(t, key);
+  };
+  const q = prompt.question;
+  return (
+    <JudgeChoice
+      question={word([`fab:judge.${q}`, `fab:question.${q}`], q)}
+      options={prompt.options.map((ruling) => ({ ruling, label: word([`fab:judge.${q}.${ruling}`, `fab:ruling.${ruling}`], t('fab:ui.judge.unknown', { ruling })) }))}
+      onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })}
+      testId={(ruling) => `judge-${ruling}`}
+    />
+  );
+};
+
+const PhaseOver = () => <RestartButton />;
+
+/** Who lost, or a draw when every hero lost at once. */
+const GameOver = ({ prompt, nameOf }: P<'fab.gameOver'>) => {
+  const { t } = useTranslation(['common', 'fab']);
+  const text = prompt.draw ? t('fab:ui.over.draw') : t('fab:ui.over.lost', { players: prompt.losers.map(nameOf).join(t('listSeparator')) });
+  return <OverNote text={text} />;
+};
 
 const panels: PanelMap<FabModule> = {
   'fab.priority': Priority,
   'fab.defend': Defend,
-  'fab.phaseEnded': Over,
-  'fab.gameOver': Over,
+  'fab.order': Order,
+  'fab.prevent': Prevent,
+  'fab.judge': Judge,
+  'fab.phaseEnded': PhaseOver,
+  'fab.gameOver': GameOver,
 };
 
 /** "This chain link", and an unnamed manual effect's layer, which the log names by its kind. */

@@ -2,7 +2,8 @@
  * The FaB set-up being edited (the scenario's `setup`, scenario-format.md): pure functions the
  * set-up screen calls. Whether the board is legal is decided by the engine's load() on start.
  */
-import { defenderOf, freeId, isRecord, num } from '../components/setupDraft.ts';
+import { CHAIN_LINK, DURATIONS, EFFECT_KINDS, FAB_KEYWORDS, GRANTABLE, SETUP_ZONES, TRIGGER_WHEN } from '../../games/fab/types.ts';
+import { defenderOf, freeId, isRecord, num, withOptional, type EffectSetup } from '../components/setupDraft.ts';
 
 export type FabPlayerSetup = { readonly id: string; readonly life: number; readonly actionPoints: number; readonly resources: number };
 
@@ -18,14 +19,25 @@ export type FabCardSetup = {
   readonly pitch?: number;
   readonly attackCost?: number;
   readonly keywords?: readonly string[];
-  readonly effect?: Readonly<Record<string, unknown>>;
+  readonly effect?: EffectSetup;
+  /** Allies: their life total. */
+  readonly life?: number;
+  readonly triggers?: readonly FabTriggerSetup[];
+  readonly illusionist?: boolean;
+  readonly asInstant?: boolean;
+  /** Weapons and allies: attacks a turn (absent: once per turn); null: no limit. */
+  readonly attackLimit?: number | null;
+  readonly attacksThisTurn?: number;
 };
+
+/** A card's own triggered ability: when it fires and the manual effect it has. */
+export type FabTriggerSetup = { readonly when: string; readonly effect: EffectSetup; readonly name?: string };
 
 export type FabSetup = { readonly players: readonly FabPlayerSetup[]; readonly active: string; readonly cards: readonly FabCardSetup[] };
 
-export const EDITABLE_TYPES = ['action', 'attack', 'weapon', 'equipment', 'attack reaction', 'defense reaction', 'instant', 'aura'] as const;
-export const ZONES = ['hand', 'weapon', 'equipment', 'arena', 'graveyard'] as const;
-export const PRESETS = ['attack', 'weapon', 'equipment', 'block', 'defenseReaction', 'attackReaction', 'instant'] as const;
+export const EDITABLE_TYPES = ['action', 'attack', 'weapon', 'equipment', 'attack reaction', 'defense reaction', 'instant', 'aura', 'ally'] as const;
+export const ZONES = SETUP_ZONES;
+export const PRESETS = ['attack', 'weapon', 'equipment', 'block', 'defenseReaction', 'attackReaction', 'instant', 'ally'] as const;
 export type Preset = (typeof PRESETS)[number];
 
 export const newFabSetup = (): FabSetup => ({
@@ -75,6 +87,8 @@ export const presetCard = (setup: FabSetup, preset: Preset): FabCardSetup => {
     }
     case 'instant':
       return { id: freeId(setup, 'ins'), owner: defender, zone: 'hand', types: ['instant'], cost: 0, pitch: 1, effect: { kind: 'prevent', player: defender, amount: 2 } };
+    case 'ally':
+      return { id: freeId(setup, 'ally'), owner: attacker, zone: 'arena', types: ['ally'], power: 2, life: 2 };
   }
 };
 
@@ -112,3 +126,137 @@ export const exampleSetup = (): FabSetup => ({
     { id: 'block', owner: 'B', zone: 'hand', name: 'Block card', types: ['action'], defense: 3, cost: 0, pitch: 2 },
   ],
 });
+
+// ---------------------------------------------------------------------------------------------
+// Keywords as chips: each a word with, for the numbered ones, its N (`ward 3`).
+
+/** The keywords written with their number (as the loader reads them). */
+export const NUMBERED_KEYWORDS: readonly string[] = ['piercing', 'arcane barrier', 'spellvoid', 'ward', 'quell'];
+export const KEYWORDS = FAB_KEYWORDS;
+
+/** "ward 3" -> { keyword: "ward", n: 3 }; "dominate" -> { keyword: "dominate" }. */
+export const splitKeyword = (text: string): { keyword: string; n?: number } => {
+  const m = /^(.*?)\s+(\d+)$/.exec(text.trim());
+  return m ? { keyword: (m[1] as string).toLowerCase(), n: Number(m[2]) } : { keyword: text.trim().toLowerCase() };
+};
+
+/** The card's entry for this keyword ("ward 3"), if it has it. */
+export const keywordEntry = (card: FabCardSetup, keyword: string): { keyword: string; n?: number } | undefined =>
+  (card.keywords ?? []).map(splitKeyword).find((k) => k.keyword === keyword);
+
+/** Adds the keyword (numbered ones with N = 1) or takes it out; other entries keep their place. */
+export const toggleKeyword = (card: FabCardSetup, keyword: string): FabCardSetup => {
+  const list = card.keywords ?? [];
+  if (keywordEntry(card, keyword)) return { ...card, keywords: list.filter((k) => splitKeyword(k).keyword !== keyword) };
+  return { ...card, keywords: [...list, NUMBERED_KEYWORDS.includes(keyword) ? `${keyword} 1` : keyword] };
+};
+
+/** Sets the N of a numbered keyword the card has. */
+export const setKeywordN = (card: FabCardSetup, keyword: string, n: number): FabCardSetup => ({
+  ...card,
+  keywords: (card.keywords ?? []).map((k) => (splitKeyword(k).keyword === keyword ? `${keyword} ${Math.max(0, n)}` : k)),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Card fields by type: what the loader accepts on which cards.
+
+export const isAlly = (card: FabCardSetup): boolean => card.types.includes('ally');
+/** Weapons and allies attack by themselves and have an attack limit. */
+export const attacksItself = (card: FabCardSetup): boolean => isAlly(card) || card.types.includes('weapon');
+
+/**
+ * New types: an ally gets a life total (2 unless it has one); a card that
+ * is no longer an ally loses its life, one that no longer attacks by itself its attack limit, one
+ * that is no longer an action its "as though it were an instant".
+ */
+export const withTypes = (card: FabCardSetup, types: readonly string[]): FabCardSetup => {
+  let next: FabCardSetup = { ...card, types };
+  if (isAlly(next)) next = { ...next, life: next.life ?? 2 };
+  else next = withOptional(next, 'life', undefined);
+  if (!attacksItself(next)) next = withOptional(withOptional(next, 'attackLimit', undefined), 'attacksThisTurn', undefined);
+  if (!types.includes('action')) next = withOptional(next, 'asInstant', undefined);
+  return next;
+};
+
+export const toggleType = (card: FabCardSetup, type: string): FabCardSetup =>
+  withTypes(card, card.types.includes(type) ? card.types.filter((x) => x !== type) : [...card.types, type]);
+
+/** A flag set, or left out when off (the file's default). */
+export const withFlag = (card: FabCardSetup, key: 'illusionist' | 'asInstant', on: boolean): FabCardSetup => withOptional(card, key, on ? true : undefined);
+
+/** The attack limit: 1 (once per turn, the default) is left out; null is "no limit". */
+export const withAttackLimit = (card: FabCardSetup, limit: number | null): FabCardSetup => withOptional(card, 'attackLimit', limit === 1 ? undefined : limit);
+
+export const withAttacksThisTurn = (card: FabCardSetup, n: number): FabCardSetup => withOptional(card, 'attacksThisTurn', n === 0 ? undefined : Math.max(0, n));
+
+export const withLife = (card: FabCardSetup, life: number): FabCardSetup => ({ ...card, life: Math.max(0, life) });
+
+// ---------------------------------------------------------------------------------------------
+// Manual effects (a card's own, and its triggers'): `{ kind, ...fields }` as the file writes them.
+
+export { DURATIONS, EFFECT_KINDS, GRANTABLE, TRIGGER_WHEN };
+export type FabEffectKind = (typeof EFFECT_KINDS)[number];
+
+/** The kinds whose `target` is a card (or "this chain link"). */
+const TARGETED: readonly string[] = ['power', 'defense', 'goAgain', 'keyword', 'destroy', 'extraAttack'];
+/** The kinds that may name "this chain link" (7.0.3d). */
+const LINK_TARGET: readonly string[] = ['power', 'defense', 'goAgain', 'keyword'];
+
+const allies = (setup: FabSetup): string[] => setup.cards.filter(isAlly).map((c) => c.id);
+
+/** What an effect of this kind may name in its `target` (cards) or `player` (heroes; damage also allies). */
+export const effectTargets = (setup: FabSetup, kind: string): string[] => {
+  if (kind === 'prevent') return setup.players.map((p) => p.id);
+  if (kind === 'damage') return [...setup.players.map((p) => p.id), ...allies(setup)];
+  if (kind === 'extraAttack') return setup.cards.filter(attacksItself).map((c) => c.id);
+  if (!TARGETED.includes(kind)) return [];
+  return [...(LINK_TARGET.includes(kind) ? [CHAIN_LINK] : []), ...setup.cards.map((c) => c.id)];
+};
+
+/** Whether the kind names a card (`target`) rather than a player (`player`). */
+export const hasTarget = (kind: string): boolean => TARGETED.includes(kind);
+
+/** An effect of this kind, keeping the old one's target or player and amount where they fit. */
+export const effectOfKind = (setup: FabSetup, kind: FabEffectKind, prev: EffectSetup | undefined): EffectSetup => {
+  const options = effectTargets(setup, kind);
+  const had = typeof prev?.['target'] === 'string' ? prev['target'] : typeof prev?.['player'] === 'string' ? prev['player'] : undefined;
+  const pick = had !== undefined && options.includes(had) ? had : (options[0] ?? '');
+  const amount = typeof prev?.['amount'] === 'number' ? prev['amount'] : undefined;
+  switch (kind) {
+    case 'power':
+    case 'defense':
+      return { kind, target: pick, amount: amount ?? 1 };
+    case 'prevent':
+    case 'damage': {
+      // A player by default: the defending hero for damage, the one who plays it for prevention.
+      const player = options.includes(pick) ? pick : defenderOf(setup);
+      return { kind, player, amount: amount !== undefined && amount >= 0 ? amount : 1 };
+    }
+    case 'keyword':
+      return { kind, target: pick, keyword: GRANTABLE[0] };
+    case 'goAgain':
+    case 'destroy':
+    case 'extraAttack':
+      return { kind, target: pick };
+  }
+};
+
+/** One field of an effect set, or taken out when undefined (`until`, `arcane`). */
+export const withEffectField = (effect: EffectSetup, key: string, value: unknown): EffectSetup => {
+  const { [key]: _, ...rest } = effect;
+  return (value === undefined ? { ...rest, kind: effect.kind } : { ...rest, kind: effect.kind, [key]: value }) as EffectSetup;
+};
+
+export const withEffect = (card: FabCardSetup, effect: EffectSetup | undefined): FabCardSetup => withOptional(card, 'effect', effect);
+
+/** A new trigger: "when this attacks", +1 power to this chain link. */
+export const newTrigger = (setup: FabSetup, card: FabCardSetup): FabTriggerSetup => ({
+  when: TRIGGER_WHEN[0],
+  effect: { ...effectOfKind(setup, 'power', undefined), target: card.types.some((ty) => ty === 'attack' || ty === 'weapon' || ty === 'ally') ? CHAIN_LINK : card.id },
+});
+
+export const withTriggers = (card: FabCardSetup, triggers: readonly FabTriggerSetup[]): FabCardSetup => withOptional(card, 'triggers', triggers.length === 0 ? undefined : triggers);
+
+/** How many of the fields the "more" section holds are set (it opens by itself when some are). */
+export const moreCount = (card: FabCardSetup): number =>
+  [card.effect !== undefined, (card.triggers ?? []).length > 0, card.illusionist === true, card.asInstant === true, card.attackLimit !== undefined, (card.attacksThisTurn ?? 0) > 0].filter(Boolean).length;
