@@ -14,6 +14,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
 import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
+import { useOrder } from '../kit/widgets/OrderList.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { ChainView } from './ChainView.tsx';
 
@@ -173,14 +174,7 @@ const TriggerLine = ({ trigger, nameOf }: { trigger: TriggerOption; nameOf: Name
  */
 const Order = ({ prompt, nameOf, send }: P<'fab.order'>) => {
   const { t } = useTranslation(['common', 'fab']);
-  const [order, setOrder] = useState<readonly TriggerOption[]>(prompt.triggers);
-  const move = (i: number, by: number) => {
-    const j = i + by;
-    if (j < 0 || j >= order.length) return;
-    const next = [...order];
-    [next[i], next[j]] = [next[j] as TriggerOption, next[i] as TriggerOption];
-    setOrder(next);
-  };
+  const [order, move] = useOrder(prompt.triggers);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm" data-testid="order-hint">

@@ -5,16 +5,22 @@ import type { NameOf } from '../../../text/describe.ts';
 
 type Props = { readonly items: readonly string[]; readonly nameOf: NameOf; readonly label: string; readonly onSubmit: (order: readonly string[]) => void };
 
-export const OrderList = ({ items, nameOf, label, onSubmit }: Props) => {
-  const { t } = useTranslation();
+/** A list the user reorders one step at a time: the items in their current order, and moving the i-th up (-1) or down (+1). */
+export const useOrder = <T,>(items: readonly T[]): readonly [readonly T[], (i: number, by: number) => void] => {
   const [order, setOrder] = useState(items);
   const move = (i: number, by: number) => {
     const j = i + by;
     if (j < 0 || j >= order.length) return;
     const next = [...order];
-    [next[i], next[j]] = [next[j] as string, next[i] as string];
+    [next[i], next[j]] = [next[j] as T, next[i] as T];
     setOrder(next);
   };
+  return [order, move];
+};
+
+export const OrderList = ({ items, nameOf, label, onSubmit }: Props) => {
+  const { t } = useTranslation();
+  const [order, move] = useOrder(items);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{label}</p>
