@@ -11,6 +11,8 @@ const launchOptions = {
 // E2E_PORT lets a second run (a clean-clone CI rehearsal, say) use its own preview server.
 const PORT = Number(process.env['E2E_PORT'] ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_DIST serves another build directory (several builds side by side: `vite build --outDir`).
+const DIST = process.env['E2E_DIST'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort${DIST ? ` --outDir ${DIST}` : ''}`,
     url: BASE_URL,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

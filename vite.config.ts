@@ -1,11 +1,65 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// The web app manifest. Names are English (`lang: 'en'`); the Japanese name and description ride in
+// the manifest's localized members (`*_localized`, W3C appmanifest), which browsers that support
+// them pick by the user's language, the others ignore.
+// Icons: public/icons, rasterised once from public/favicon.svg and public/icons/maskable.svg with
+// `rsvg-convert -w 512 -h 512 favicon.svg -o icons/icon-512.png` (and 192, and the maskable one);
+// the maskable icon keeps its mark inside the central safe circle.
+const manifest: Partial<ManifestOptions> & Record<`${string}_localized`, Record<string, string>> = {
+  id: '/',
+  name: 'Combat Referee',
+  short_name: 'Referee',
+  description: 'A rules referee for trading card game combat, step by step with the rule that decides each step. / カードゲームの戦闘を一歩ずつ、根拠のルール番号とともに裁定します。',
+  lang: 'en',
+  dir: 'ltr',
+  name_localized: { ja: '戦闘ジャッジ' },
+  short_name_localized: { ja: '戦闘ジャッジ' },
+  description_localized: { ja: 'カードゲームの戦闘を一歩ずつ、根拠のルール番号とともに裁定します。' },
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'any',
+  theme_color: '#312e81',
+  background_color: '#ffffff',
+  categories: ['games', 'utilities'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 // Games and languages are split by dynamic import() (src/games/registry.ts, src/ui/i18n.ts),
 // so no manual chunking is needed: the first load holds only the shell.
+// The service worker precaches every chunk (each game's rules and UI, each language's words), the
+// HTML and the icons, so one online visit is enough to work offline. registerType 'prompt': a new
+// version waits until the user taps "reload" (src/pwa/register.ts); none in the dev server.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // registered by src/pwa/register.ts, loaded when the browser is idle
+      manifest,
+      includeManifestIcons: false, // the glob below already takes every icon
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'], // the plugin adds manifest.webmanifest
+        globIgnores: ['icons/maskable.svg'], // the maskable icon's source, not served
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        // The first visit's page is served by the worker as soon as it is ready, so a judge who
+        // loses the network before reloading can still open every game. An update never takes
+        // over by itself (no skipWaiting): it waits for the user's tap.
+        clientsClaim: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: { manifest: true, target: 'es2022' },
   server: { host: '127.0.0.1' },
 });

@@ -17,7 +17,7 @@ const row = (page: Page, id: string) => page.locator(`[data-testid="setup-card"]
 const addCard = async (page: Page, w: FabWords, preset: string, id: string, name: string): Promise<Locator> => {
   await page.getByTestId(`preset-${preset}`).click();
   const card = row(page, id);
-  await card.getByRole('button', { name: `${w.t('setup.edit')} ${id}` }).click();
+  await card.getByRole('button', { name: `${w.t('setup.edit')} ${w.fab(`ui.setup.cardName.${preset}`)}` }).click();
   await card.getByLabel(w.t('setup.name'), { exact: true }).fill(name);
   return card;
 };

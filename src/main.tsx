@@ -5,6 +5,7 @@ import './index.css';
 import type { KeyValueStorage } from './store/persist.ts';
 import { createSession, setNotice } from './store/session.ts';
 import { App } from './ui/App.tsx';
+import { mountUpdatePrompt } from './ui/components/UpdatePrompt.tsx';
 import { detectLang, initI18n } from './ui/i18n.ts';
 import { SessionProvider } from './ui/session.tsx';
 import { boot } from './ui/sessionIo.ts';
@@ -24,6 +25,8 @@ const safeStorage = (): KeyValueStorage => {
   }
 };
 
+const registerPwa = () => void import('./pwa/register.ts').then((pwa) => pwa.registerPwa(mountUpdatePrompt));
+
 const start = async () => {
   await initI18n(detectLang());
   try {
@@ -41,6 +44,11 @@ const start = async () => {
       </SessionProvider>
     </StrictMode>,
   );
+  // Offline support (the service worker and its update bar) loads after the first paint, when idle.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    if ('requestIdleCallback' in window) requestIdleCallback(registerPwa, { timeout: 5000 });
+    else setTimeout(registerPwa, 2000);
+  }
 };
 
 void start();

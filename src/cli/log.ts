@@ -8,7 +8,7 @@ import type { ScenarioError } from '../engine/types.ts';
 import type { Scenario } from '../scenario/envelope.ts';
 import type { Expectation } from '../scenario/expect.ts';
 import type { RunDetail } from '../scenario/run.ts';
-import { errorLine, eventLine, promptLine, type NameOf } from '../text/describe.ts';
+import { errorLine, eventLines, promptLine, type NameOf } from '../text/describe.ts';
 import { citedLine, lineText, namesFromSetup, type Translate } from '../text/render.ts';
 
 const show = (x: unknown): string => JSON.stringify(x) ?? 'null';
@@ -32,7 +32,7 @@ export const logLines = (file: string, scenario: Scenario, detail: RunDetail, t:
   const nameOf = namesFromSetup(scenario.setup);
   const { result, played, prompt } = detail;
   const lines = [headerLine(file, scenario)];
-  for (const event of played.events) lines.push(citedLine(t, eventLine(event, nameOf)));
+  for (const line of eventLines(played.events, nameOf)) lines.push(citedLine(t, line));
   if (played.rejected) {
     const { index, error } = played.rejected;
     const action = scenario.actions[index] ?? played.rejected.action;

@@ -116,6 +116,119 @@ describe('advance', () => {
   });
 });
 
+/** A play for B whenever B is behind and nothing is on the stack (the toy's own plays are manual effects: they never count). */
+const behind = (s: ToyState, p: PlayerId): boolean => p === 'B' && s.stack.length === 0 && (s.life.B ?? 0) < (s.life.A ?? 0);
+/** `run` through another apply (a variant of the toy's procedure). */
+const applyAll = (f: typeof game.apply, s: ToyState, ...actions: ToyAction[]) => {
+  let state = s;
+  const events: ToyEvent[] = [];
+  for (const a of actions) {
+    const r = f(state, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${JSON.stringify(r.error)}`);
+    state = r.value.state;
+    events.push(...r.value.events);
+  }
+  return { state, events };
+};
+
+describe('advance until decision', () => {
+  const skip: ToyAction = { type: 'advance', until: 'decision' };
+  /** The toy whose hasPlay hook is `behind`. */
+  const withPlays: typeof game.apply = runProcedure({ ...toyProcedure, hasPlay: behind });
+
+  test('with nobody able to play, it passes through the step to the next decision, exactly as the passes one by one', () => {
+    const skipped = run(start(), skip);
+    expect(brief(skipped.events)).toEqual(['priorityPassed T2 A', 'priorityPassed T3 B', 'stepBegan T7 strike', 'lifeChanged T7a B']);
+    expect(skipped).toEqual(run(start(), pass('A'), pass('B')));
+    expect(game.prompt(skipped.state)).toMatchObject({ kind: 'toy.choose', player: 'B' });
+  });
+
+  test('resolves the whole stack and goes on, where a plain advance stops after one resolution', () => {
+    const s = run(start(), play('A', 'damage', 'B'), play('A', 'heal', 'A')).state;
+    expect(run(s, advance).state).toMatchObject({ step: 'main', stack: [{ by: 'A' }] });
+    const skipped = run(s, skip);
+    expect(skipped.state).toMatchObject({ step: 'strike', stack: [], life: { A: 4, B: 1 }, pending: { player: 'B' } });
+    expect(skipped).toEqual(run(s, pass('A'), pass('B'), pass('A'), pass('B'), pass('A'), pass('B')));
+  });
+
+  test('runs to the end of the procedure when that is the next thing (the end is a decision too)', () => {
+    const { state, events } = run(inStrike(), skip);
+    expect(state).toMatchObject({ ended: true, priority: null });
+    expect(brief(events).at(-1)).toBe('duelEnded T8');
+  });
+
+  test('stops where the game says a priority holder has a play, after the passes that led there', () => {
+    const s = run(start(), play('A', 'damage', 'B')).state;
+    const { state, events } = applyAll(withPlays, s, skip);
+    expect(brief(events)).toEqual(['priorityPassed T2 A', 'priorityPassed T3 B', 'resolved T3 A', 'lifeChanged T3 B', 'priorityGiven T4 A', 'priorityPassed T2 A']);
+    expect(state).toMatchObject({ step: 'main', stack: [], life: { A: 3, B: 2 }, priority: { holder: 'B', passes: 1 } });
+    // The holder who has a play and asks to skip passes all the same: the skip stops only for the others.
+    const next = applyAll(withPlays, state, skip);
+    expect(next.state).toMatchObject({ step: 'strike', pending: { player: 'B' } });
+    expect(next).toEqual(applyAll(withPlays, state, pass('B')));
+  });
+
+  test('without the hook, plays by hand never stop it (manual effects are always possible, so they do not count)', () => {
+    const s = run(start(), play('A', 'damage', 'B')).state;
+    expect(run(s, skip).state).toMatchObject({ step: 'strike', pending: { player: 'B' } });
+  });
+
+  test('stops at a judge question and at the game over', () => {
+    const s = run(start(), play('A', 'damage', 'A'), advance, advance, choose('B', false)).state;
+    expect(run(s, skip).state).toMatchObject({ judge: { question: 'tie' }, priority: null });
+    expect(run(start(), play('A', 'damage', 'B', 3), skip).state).toMatchObject({ gameOver: true, losers: ['B'] });
+  });
+
+  test('is refused where advance is, with the same refusals', () => {
+    const pending = run(start(), advance).state;
+    expect(refused(pending, skip)).toEqual(refused(pending, advance));
+    expect(refused(run(inStrike(), advance).state, skip)).toEqual({ code: 'ended', rule: rule('T8') });
+    expect(refused(tied(), skip)).toMatchObject({ code: 'judgeFirst' });
+  });
+
+  test('is bounded: a procedure that never leaves its step stops after many passes, still holding priority', () => {
+    const main = { ...STEP_TABLE.main, next: () => ({ step: 'main' as const, rule: 'T6' as const }) };
+    const loop: typeof game.apply = runProcedure({ ...toyProcedure, steps: { ...STEP_TABLE, main } });
+    const { state, events } = applyAll(loop, start(), skip);
+    expect(state).toMatchObject({ step: 'main', priority: { holder: expect.any(String) } });
+    expect(events.filter((e) => e.type === 'priorityPassed')).toHaveLength(4096);
+  });
+
+  test('from any reachable position, it is the passes one by one until a decision or a holder with a play', () => {
+    const script = fc.array(fc.oneof(fc.constant('pass'), fc.constant('advance'), fc.constantFrom<['A' | 'B', Effect['kind']]>(['A', 'damage'], ['B', 'damage'], ['A', 'heal'], ['B', 'heal'])), { maxLength: 12 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 5 }), script, fc.boolean(), (lifeA, lifeB, moves, hooked) => {
+        const f = hooked ? withPlays : game.apply;
+        let s = start(lifeA, lifeB);
+        for (const m of moves) {
+          if (s.priority === null) break;
+          const holder = s.priority.holder;
+          const a: ToyAction = m === 'pass' ? pass(holder) : m === 'advance' ? advance : play(holder, m[1], m[0]);
+          const r = f(s, a);
+          if (r.ok) s = r.value.state;
+        }
+        const skipped = f(s, skip);
+        if (s.priority === null || s.pending !== null || s.judge !== null || s.ended || s.gameOver) {
+          expect(skipped.ok).toBe(false);
+          return;
+        }
+        // By hand: pass for the holder until play waits on something else or the holder has a play.
+        const hasPlay = hooked ? behind : () => false;
+        let state = s;
+        const events: ToyEvent[] = [];
+        do {
+          const r = f(state, pass((state.priority as { holder: string }).holder));
+          if (!r.ok) throw new Error(JSON.stringify(r.error));
+          state = r.value.state;
+          events.push(...r.value.events);
+        } while (state.priority !== null && !hasPlay(state, state.priority.holder));
+        expect(skipped).toEqual({ ok: true, value: { state, events } });
+      }),
+      { seed: 20261125, numRuns: 300 },
+    );
+  });
+});
+
 describe('decisions', () => {
   test('a pending decision blocks pass and priority moves; its own move is gated by its custom `when`', () => {
     const s = run(start(), advance).state;

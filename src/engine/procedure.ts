@@ -139,12 +139,26 @@ export type Procedure<
   };
   /** The questions this game may put to the judge (scenario-format.md lists each game's). */
   readonly questions?: Readonly<Record<string, QuestionDef<S, Step, E>>>;
+  /**
+   * Whether `player`, holding priority in `s`, has something to play now besides passing (a card
+   * they may play or pay for, an attack they may make). `advance until decision` stops for them.
+   * Manual effects do not count: anyone may always add one. Absent: nobody ever has a play.
+   */
+  readonly hasPlay?: (s: S, player: PlayerId) => boolean;
 };
 
 type Applied<S, E extends EventBase, Code extends string> = Result<Transition<S, E>, EngineError<Code>>;
 
 /** The `advance` macro stops at the first pass that makes progress; each pass moves priority on, so this bounds it generously. */
 const ADVANCE_LIMIT = 64;
+/**
+ * `advance until decision` passes through whole steps and resolves whole stacks: a generous bound
+ * that no real procedure reaches (a game whose steps loop forever would stop here, still legal).
+ */
+const DECISION_LIMIT = 4096;
+
+/** The `advance` action as the driver reads it: plain, or until the next real decision. */
+type AdvanceAction = { readonly type: 'advance'; readonly by?: PlayerId; readonly until?: 'decision' };
 
 const ruleOf = <S, Rule extends string>(r: RuleOf<S, Rule>, s: S): Rule => (typeof r === 'function' ? r(s) : r);
 
@@ -245,7 +259,27 @@ export const runProcedure = <
   const done = (state: S, events: readonly E[]): Applied<S, E, Code | KernelCode> => ({ ok: true, value: { state, events } });
   const fail = (error: EngineError<Code | KernelCode>): Applied<S, E, Code | KernelCode> => ({ ok: false, error });
 
-  const advance = (s: S): Applied<S, E, Code | KernelCode> => {
+  /**
+   * `advance until decision`: the holder passes, then whoever holds priority next, until someone
+   * has a choice other than passing: play blocked on anything but priority (a declaration, an
+   * order, a ruling, the end) or a priority holder with a play ({@link Procedure.hasPlay}).
+   * Exactly the passes sent one by one, as one action.
+   */
+  const untilDecision = (s: S): Applied<S, E, Code | KernelCode> => {
+    const refused = priorityGate(s);
+    if (refused !== null) return fail(refused);
+    const ctx = makeCtx();
+    let current = s;
+    for (let i = 0; i < DECISION_LIMIT; i++) {
+      current = pass(current, (current.priority as Priority).holder, ctx);
+      if (current.priority === null || blocked(current)) break;
+      if (proc.hasPlay?.(current, current.priority.holder) === true) break;
+    }
+    return done(current, ctx.log);
+  };
+
+  const advance = (s: S, a: AdvanceAction): Applied<S, E, Code | KernelCode> => {
+    if (a.until === 'decision') return untilDecision(s);
     const refused = priorityGate(s);
     if (refused !== null) return fail(refused);
     const ctx = makeCtx();
@@ -303,7 +337,7 @@ export const runProcedure = <
   };
 
   return (s, a) => {
-    if (a.type === 'advance') return advance(s);
+    if (a.type === 'advance') return advance(s, a as unknown as AdvanceAction);
     if (a.type === 'judge') return judge(s, a as unknown as JudgeAction);
     return move(s, a);
   };

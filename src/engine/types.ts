@@ -63,6 +63,20 @@ export type PromptBase = {
   readonly rule: RuleRef;
 };
 
+/**
+ * An object a declaration prompt leaves out of its choices, and why ("why not?"): the rule that
+ * excludes it and a code the game's locale words (`<game>:excluded.<code>`, with `params`).
+ * `from` names what it is excluded from when that is one choice among several (the attacker a
+ * creature cannot block, the battle its protector cannot attack); absent: from the whole declaration.
+ */
+export type Excluded = {
+  readonly id: ObjectId;
+  readonly code: string;
+  readonly rule: RuleRef;
+  readonly from?: ObjectId;
+  readonly params?: Params;
+};
+
 /** A decision. `by` is the deciding player; a judge's ruling has none (the judge is not a player). */
 export type ActionBase = { readonly type: string; readonly by?: PlayerId };
 

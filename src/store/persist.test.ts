@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameModule, GameId } from '../engine/types.ts';
 import { BACKUP_KEY, persistSession, readStored, restoreSession, SCHEMA_VERSION, STORAGE_KEY, type KeyValueStorage } from './persist.ts';
-import { createSession, dispatch, editDraft, startSession, undo } from './session.ts';
+import { cancelEdit } from './edit.ts';
+import { createSession, dispatch, editBoard, editDraft, startSession, undo } from './session.ts';
 import { countGame, countScenario, type CountState } from './testGame.ts';
 
 const game = countGame as unknown as AnyGameModule;
@@ -65,6 +66,27 @@ describe('persist and restore', () => {
     expect(await restoreSession(again, storage, loadModule)).toBe('restored');
     expect(again.getState().screen).toBe('setup');
     expect(again.getState().draft).toEqual(countScenario(4));
+  });
+
+  it('keeps the session id (its recent-list entry) and a board edit under way across a reload', async () => {
+    const storage = memoryStorage();
+    const store = createSession();
+    persistSession(store, storage);
+    startSession(store, game, countScenario(10, [add(2), add(3)]));
+    undo(store);
+    const id = store.getState().sessionId;
+    editBoard(store);
+    editDraft(store, { ...countScenario(10), setup: { limit: 4 } });
+
+    const again = createSession();
+    expect(await restoreSession(again, storage, loadModule)).toBe('restored');
+    expect(again.getState().sessionId).toBe(id);
+    expect(again.getState().screen).toBe('setup');
+    expect(again.getState().draft?.setup).toEqual({ limit: 4 });
+    expect(again.getState().editing?.actions).toEqual([add(2)]);
+    expect(total(again)).toBe(2); // the session under the edit, back on cancel
+    cancelEdit(again);
+    expect(again.getState().screen).toBe('combat');
   });
 
   it('empty storage is a clean start without a notice', async () => {

@@ -8,6 +8,7 @@
 import type { ActionBase, AnyGameModule, GameId } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import {
+  editBoard,
   startSession,
   type Scenario,
   type Screen,
@@ -25,14 +26,31 @@ export type Stored = {
   readonly version: typeof SCHEMA_VERSION;
   readonly screen: Screen;
   readonly draft: Scenario | null;
-  readonly session: { readonly scenario: Scenario; readonly actions: readonly ActionBase[]; readonly cursor: number } | null;
+  readonly session: {
+    readonly scenario: Scenario;
+    readonly actions: readonly ActionBase[];
+    readonly cursor: number;
+    /** Its entry in the recent sessions list (absent in data saved before the list existed). */
+    readonly id?: string;
+    /** The board was being edited, with the decisions up to the cursor to replay onto it. */
+    readonly editing?: boolean;
+  } | null;
 };
 
 export const snapshot = (s: SessionState): Stored => ({
   version: SCHEMA_VERSION,
   screen: s.screen,
   draft: s.draft,
-  session: s.scenario === null ? null : { scenario: s.scenario, actions: s.actions, cursor: s.cursor },
+  session:
+    s.scenario === null
+      ? null
+      : {
+          scenario: s.scenario,
+          actions: s.actions,
+          cursor: s.cursor,
+          ...(s.sessionId === null ? {} : { id: s.sessionId }),
+          editing: s.editing !== null,
+        },
 });
 
 /** Writes the session whenever a persisted field changes. Returns the unsubscribe function. */
@@ -44,7 +62,9 @@ export const persistSession = (store: SessionStore, storage: KeyValueStorage): (
       next.draft === prev.draft &&
       next.scenario === prev.scenario &&
       next.actions === prev.actions &&
-      next.cursor === prev.cursor
+      next.cursor === prev.cursor &&
+      next.sessionId === prev.sessionId &&
+      next.editing === prev.editing
     ) {
       return;
     }
@@ -96,6 +116,7 @@ const storedProblem = (v: unknown): string | null => {
   if (!Number.isInteger(cursor) || (cursor as number) < 0 || (cursor as number) > actions.length) {
     return 'session.cursor: out of range';
   }
+  if (session['id'] !== undefined && typeof session['id'] !== 'string') return 'session.id: not a string';
   return null;
 };
 
@@ -155,7 +176,7 @@ export const restoreSession = async (
     store.setState({ screen: stored.draft === null ? 'start' : stored.screen === 'combat' ? 'setup' : stored.screen, draft: stored.draft });
     return 'restored';
   }
-  const { scenario, actions, cursor } = stored.session;
+  const { scenario, actions, cursor, id, editing } = stored.session;
   let module: AnyGameModule | null;
   try {
     module = await loadModule(scenario.game);
@@ -165,10 +186,12 @@ export const restoreSession = async (
     return 'empty';
   }
   if (module === null) return corrupt(store, storage, JSON.stringify(stored), [`session.scenario.game: "${scenario.game}" is not available`]);
-  const started = startSession(store, module, { ...scenario, actions }, cursor);
+  const started = startSession(store, module, { ...scenario, actions }, cursor, id);
   if (!started.ok) {
     return corrupt(store, storage, JSON.stringify(stored), started.error.map((e) => `${e.path}: ${e.message}`));
   }
+  // A board edit under way goes on, with the decisions up to the cursor to replay.
+  if (editing === true) editBoard(store);
   store.setState({ draft: stored.draft });
   if (started.value.rejected !== null) {
     // The engine now refuses a stored decision: keep what it accepts, back up the rest.

@@ -70,7 +70,14 @@ export type SessionState = {
   /** The last refused action, until the next accepted one or undo/redo. */
   readonly refusal: Refusal | null;
   readonly notice: Notice | null;
+  /** Names the running session in the recent sessions list; a new one for each start. */
+  readonly sessionId: string | null;
+  /** The board of the running session is being edited (the set-up screen), with the decisions to replay onto it. */
+  readonly editing: Editing | null;
 };
+
+/** A board edit in progress: the decisions made so far, and the draft to go back to on cancel. */
+export type Editing = { readonly actions: readonly ActionBase[]; readonly draft: Scenario | null };
 
 export type SessionStore = StoreApi<SessionState>;
 
@@ -86,6 +93,8 @@ const cleared = {
   current: null,
   log: EMPTY,
   refusal: null,
+  sessionId: null,
+  editing: null,
 } as const;
 
 export const initialSessionState = (): SessionState => ({ screen: 'start', draft: null, notice: null, ...cleared });
@@ -111,6 +120,9 @@ export const selectCursor = (s: SessionState) => s.cursor;
 export const selectCanUndo = (s: SessionState) => s.cursor > 0;
 export const selectCanRedo = (s: SessionState) => s.cursor < s.actions.length;
 
+/** A fresh session id (no crypto.randomUUID: it needs a secure context, and a referee may run over plain http on a LAN). */
+export const newSessionId = (now: number = Date.now()): string => `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 // ---------------------------------------------------------------------------------------------
 // Actions: plain functions over the store, so components hold no logic.
 
@@ -120,12 +132,15 @@ export type Started = { readonly rejected: { readonly index: number; readonly re
  * Loads a scenario through its game module and replays its actions. On invalid set-up the
  * store is left exactly as it was. An action the rules refuse stops the replay there (the file
  * format's rule): the session keeps the accepted prefix and reports the refusal.
+ * A started session gets a new id unless `id` reopens a known one (the recent sessions list);
+ * `id` as a function chooses once the replay is known (complete: every action accepted).
  */
 export const startSession = (
   store: SessionStore,
   module: AnyGameModule,
   scenario: Scenario,
   cursor?: number,
+  id?: string | ((complete: boolean) => string),
 ): Result<Started, readonly ScenarioError[]> => {
   if (scenario.game !== module.id) {
     return { ok: false, error: [{ path: 'game', message: `expected "${module.id}", got "${String(scenario.game)}"` }] };
@@ -163,6 +178,8 @@ export const startSession = (
     current: frames[at] ?? null,
     log: logUpTo(frames, at),
     refusal: rejected?.refusal ?? null,
+    sessionId: typeof id === 'function' ? id(rejected === null) : (id ?? newSessionId()),
+    editing: null,
   });
   return { ok: true, value: { rejected } };
 };
@@ -244,6 +261,17 @@ export const redo = (store: SessionStore): boolean => {
 export const restartFromSetup = (store: SessionStore): void => {
   const { scenario, draft } = store.getState();
   store.setState({ ...cleared, screen: 'setup', draft: scenario ?? draft, notice: null });
+};
+
+/**
+ * Opens the set-up editor on the running session's board, keeping the session (and its decisions
+ * up to the cursor, to replay onto the edited board) until a new start replaces it.
+ */
+export const editBoard = (store: SessionStore): boolean => {
+  const { scenario, actions, cursor, draft, editing } = store.getState();
+  if (scenario === null) return false;
+  store.setState({ screen: 'setup', draft: scenario, editing: { actions: actions.slice(0, cursor), draft: editing?.draft ?? draft } });
+  return true;
 };
 
 /** Back to the start screen with nothing loaded. */

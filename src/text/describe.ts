@@ -37,13 +37,21 @@ const valueOf = (v: unknown, nameOf: NameOf): string | number | undefined => {
   return undefined; // nested objects (an effect) are described by their own key
 };
 
-/** Flat interpolation values from any data record: ids become names, lists become "a, b". */
+/** A change as a card prints it: "+3", "-1", "+0". */
+export const signed = (n: number): string => (n < 0 ? `${n}` : `+${n}`);
+
+/**
+ * Flat interpolation values from any data record: ids become names, lists become "a, b". Each
+ * number also comes signed as `<name>Signed`, for words about a change ("+3/+3").
+ */
 export const valuesOf = (record: object, nameOf: NameOf): Record<string, string | number> => {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(record)) {
     if (NON_PARAMS.has(k)) continue;
     const value = valueOf(v, nameOf);
-    if (value !== undefined) out[k] = value;
+    if (value === undefined) continue;
+    out[k] = value;
+    if (typeof value === 'number') out[`${k}Signed`] = signed(value);
   }
   return out;
 };
@@ -54,6 +62,29 @@ export const eventLine = (event: EventBase, nameOf: NameOf): Line => ({
   values: valuesOf(event, nameOf),
   rule: event.rule,
 });
+
+type Fields = { readonly stackId?: unknown; readonly name?: unknown; readonly source?: unknown };
+
+/**
+ * The lines of a run of events, oldest first, each read with what came before it: an object the
+ * stack named (an event with a `stackId` and a `name`) is called by that name wherever its id
+ * appears, never by the id, and damage with no source object (a spell's own, `source: null`)
+ * names the spell or effect last put on or taken off the stack.
+ */
+export const eventLines = (events: readonly EventBase[], nameOf: NameOf): Line[] => {
+  const stackNames = new Map<string, string>();
+  const named: NameOf = (id) => stackNames.get(id) ?? nameOf(id);
+  let last: string | null = null;
+  return events.map((event) => {
+    const { stackId, name, source } = event as EventBase & Fields;
+    if (typeof stackId === 'string' && typeof name === 'string') {
+      stackNames.set(stackId, name);
+      last = name;
+    }
+    const line = eventLine(event, named);
+    return source === null && last !== null ? { ...line, values: { ...line.values, source: last } } : line;
+  });
+};
 
 /** Besides `player`, a prompt's scalar fields (step, stackSize, losers, attacker) are values too. */
 export const promptLine = (prompt: PromptBase, nameOf: NameOf): Line => {

@@ -8,7 +8,9 @@ import { LangSwitch } from './components/LangSwitch.tsx';
 import { NoticeBanner } from './components/Notice.tsx';
 import { SessionMenu } from './components/SessionMenu.tsx';
 import { GAME_UI } from './games.ts';
+import { useStickyRef } from './kit/sticky.ts';
 import { useSession, useSessionStore } from './session.tsx';
+import { RuleRoute } from './rules/RuleRoute.tsx';
 import { StartScreen } from './StartScreen.tsx';
 
 const Loading = () => {
@@ -65,10 +67,14 @@ const Screen = () => {
 export const App = () => {
   const { t } = useTranslation();
   const screen = useSession(selectScreen);
+  const header = useStickyRef('header');
+  const bottom = useStickyRef('bottom');
+  const combat = screen === 'combat';
   return (
-    <div className="min-h-dvh pb-24">
-      <header className="sticky top-0 z-30 bg-brand-900 text-white shadow">
-        <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
+    <div className={`min-h-dvh ${combat ? 'pb-16' : 'pb-24'}`}>
+      {/* On a phone's combat screen the header scrolls away (relative: its menu still opens above the strip): the players, the steps and the decision need the height. */}
+      <header ref={header} className={`sticky top-0 z-30 bg-brand-900 text-white shadow ${combat ? 'max-sm:relative' : ''}`}>
+        <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-1.5">
           <h1 className="min-w-0 flex-1 truncate text-base font-bold">{t('app.title')}</h1>
           <LangSwitch />
           <SessionMenu />
@@ -77,9 +83,10 @@ export const App = () => {
       <main className="mx-auto max-w-5xl px-3 pt-3">
         <NoticeBanner />
         <Screen />
+        <RuleRoute />
       </main>
-      {screen === 'combat' ? (
-        <nav aria-label={t('history.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white/95 p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur">
+      {combat ? (
+        <nav ref={bottom} aria-label={t('history.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white/95 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] backdrop-blur">
           <div className="mx-auto max-w-5xl">
             <HistoryBar />
           </div>

@@ -1,9 +1,14 @@
-/** Start: choose the game and its rules edition, then set up the board (or import a scenario file). */
-import { useState } from 'react';
+/**
+ * Start: choose the game and its rules edition, then set up the board; or reopen a recent
+ * session, or import a scenario file.
+ */
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../engine/types.ts';
 import { editDraft, SCENARIO_FORMAT } from '../store/session.ts';
-import { ImportButton } from './components/SessionMenu.tsx';
+import { ImportButton } from './components/ImportButton.tsx';
+import { RecentSessions } from './components/recentLazy.ts';
+import { focusNewScreen, screenHeading } from './focus.ts';
 import { GAME_UI, playableGames } from './games.ts';
 import { useSessionStore } from './session.tsx';
 
@@ -17,6 +22,8 @@ export const StartScreen = () => {
 
   const begin = () => {
     if (game === undefined || ui === undefined) return;
+    const old = screenHeading();
+    focusNewScreen(old);
     editDraft(store, { format: SCENARIO_FORMAT, game, rules: edition ?? ui.editions[0] ?? '', setup: ui.newSetup(), actions: [] });
   };
 
@@ -65,6 +72,9 @@ export const StartScreen = () => {
           {t('start.setup')}
         </button>
       </section>
+      <Suspense fallback={null}>
+        <RecentSessions />
+      </Suspense>
       <section className="card">
         <h2 className="card-title">{t('start.importTitle')}</h2>
         <p className="muted mb-3">{t('start.importIntro')}</p>

@@ -2,7 +2,7 @@
  * Moving a session in and out of the page: share links, scenario files, and the boot that
  * restores the saved session. The scenario layer (valibot, lz-string) loads only when used.
  * Anything wrong with a link or a file becomes a notice naming the problem; the running
- * session is replaced only by a scenario that loads.
+ * session is replaced only by a scenario that loads, and stays in the recent sessions list.
  */
 import type { ScenarioError } from '../engine/types.ts';
 import { loadGame } from '../games/registry.ts';
@@ -12,12 +12,21 @@ import { setNotice, startSession, toScenario, type Scenario, type SessionStore }
 export const SHARE_PARAM = 'share';
 
 const links = () => import('../scenario/link.ts');
+const recent = () => import('../store/recent.ts');
+
+/** The recent sessions list's module once the boot has started it (null before, or if it failed to load). */
+let recentModule: Awaited<ReturnType<typeof recent>> | null = null;
+export const recentApi = () => recentModule;
 const envelope = () => import('../scenario/envelope.ts');
 
 const details = (errors: readonly ScenarioError[]): string[] => errors.map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`));
 
-/** Loads a checked scenario into the store; on any problem the store keeps its session. */
-const open = async (store: SessionStore, scenario: Scenario, failKey: string, okKey: string): Promise<boolean> => {
+/**
+ * Loads a checked scenario into the store; on any problem the store keeps its session. A session
+ * it replaces is already in the recent list (kept up to date on every change): the notice says so.
+ */
+const open = async (store: SessionStore, scenario: Scenario, failKey: string, okKey: string, keptKey: string): Promise<boolean> => {
+  const replacing = store.getState().scenario !== null;
   let module;
   try {
     module = await loadGame(scenario.game);
@@ -38,7 +47,7 @@ const open = async (store: SessionStore, scenario: Scenario, failKey: string, ok
   setNotice(
     store,
     rejected === null
-      ? { tone: 'info', key: okKey }
+      ? { tone: 'info', key: replacing ? keptKey : okKey }
       : { tone: 'error', key: 'notice.actionRefused', values: { index: rejected.index }, refusal: rejected.refusal },
   );
   return true;
@@ -51,7 +60,7 @@ export const importScenarioText = async (store: SessionStore, text: string): Pro
     setNotice(store, { tone: 'error', key: 'notice.importFailed', details: details(parsed.error) });
     return false;
   }
-  return open(store, parsed.value, 'notice.importFailed', 'notice.imported');
+  return open(store, parsed.value, 'notice.importFailed', 'notice.imported', 'notice.importedKept');
 };
 
 export const openShareText = async (store: SessionStore, encoded: string): Promise<boolean> => {
@@ -61,7 +70,7 @@ export const openShareText = async (store: SessionStore, encoded: string): Promi
     setNotice(store, { tone: 'error', key: 'notice.shareFailed', details: details(decoded.error) });
     return false;
   }
-  return open(store, decoded.value, 'notice.shareFailed', 'notice.shareOpened');
+  return open(store, decoded.value, 'notice.shareFailed', 'notice.shareOpened', 'notice.shareOpenedKept');
 };
 
 /** The full link for the current session, or null when none runs. */
@@ -101,8 +110,15 @@ const shareFromHash = (hash: string): string | null => {
  * replace later work with the shared position again.
  */
 export const boot = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
+  const list = recent(); // fetched alongside the restore; the list starts before a link can replace the session
   await restoreSession(store, storage, loadGame);
   persistSession(store, storage);
+  try {
+    recentModule = await list;
+    recentModule.trackRecent(store, storage);
+  } catch {
+    // The list's code did not load (offline before it was cached): sessions go on without it.
+  }
   await openFromHash(store);
   // A link pasted into the address bar of an open referee only changes the hash.
   window.addEventListener('hashchange', () => void openFromHash(store));

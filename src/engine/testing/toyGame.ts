@@ -27,7 +27,7 @@ export type ToyState = ProcedureState<Step, Item, Pending> & { readonly life: Re
 
 export type ToyAction =
   | { readonly type: 'pass'; readonly by: PlayerId }
-  | { readonly type: 'advance'; readonly by?: PlayerId }
+  | { readonly type: 'advance'; readonly by?: PlayerId; readonly until?: 'decision' }
   | { readonly type: 'play'; readonly by: PlayerId; readonly effect: Effect }
   | { readonly type: 'choose'; readonly by: PlayerId; readonly hitBack: boolean }
   | JudgeAction;
@@ -171,7 +171,7 @@ const isAction = (a: unknown): a is ToyAction => {
   if (!isRecord(a)) return false;
   const by = typeof a.by === 'string';
   if (a.type === 'pass') return by;
-  if (a.type === 'advance') return by || a.by === undefined;
+  if (a.type === 'advance') return (by || a.by === undefined) && (a.until === undefined || a.until === 'decision');
   if (a.type === 'play') return by && isEffect(a.effect);
   if (a.type === 'choose') return by && typeof a.hitBack === 'boolean';
   return a.type === 'judge' && typeof a.question === 'string' && typeof a.ruling === 'string';

@@ -5,7 +5,7 @@
  */
 import { runProcedure, type Procedure } from '../../engine/procedure.ts';
 import { load } from './load.ts';
-import { BS_MOVES } from './moves.ts';
+import { BS_MOVES, flashCardRefusal } from './moves.ts';
 import { prompt } from './prompt.ts';
 import { BS, JUDGE, r, type BsErrorCode, type BsRuleId } from './rules.ts';
 import { BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
@@ -25,6 +25,8 @@ const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCo
   moves: BS_MOVES,
   // No stack: every flash use resolves as it is made, so there is never anything to resolve.
   resolve: (s) => s,
+  // `advance until decision` stops for a flash-right holder with a magic card in hand they may use and pay for now.
+  hasPlay: (s, player) => s.order.some((id) => s.cards[id]?.zone === 'hand' && s.cards[id]?.owner === player && flashCardRefusal(s, s.cards[id], player) === null),
   rules: { passed: () => FT, resolved: FT },
   refuse: {
     unknownAction: (_s, a) => BS.error('unknownAction', JUDGE, { action: String(a.type) }),

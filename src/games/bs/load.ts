@@ -62,7 +62,7 @@ const ActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('flash'), by: Id, card: v.optional(Id), effect: v.optional(EffectSchema), name: v.optional(v.string()) }),
   v.strictObject({ type: v.literal('block'), by: Id, blocker: Id }),
   v.strictObject({ type: v.literal('noBlock'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()) }),
+  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()), until: v.optional(v.literal('decision')) }),
   v.strictObject({ type: v.literal('judge'), question: v.string(), ruling: v.string() }),
 ]);
 
@@ -181,8 +181,10 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
       errors.push({ path: at, message: 'a flash names either a "card" in hand or an "effect", not both or neither' });
       return { type: 'flash', by: a.by, effect: { kind: 'none' } };
     }
-    case 'advance':
-      return a.by === undefined ? { type: 'advance' } : { type: 'advance', by: a.by };
+    case 'advance': {
+      const plain = a.by === undefined ? { type: 'advance' as const } : { type: 'advance' as const, by: a.by };
+      return a.until === undefined ? plain : { ...plain, until: a.until };
+    }
     default:
       return a;
   }

@@ -4,12 +4,26 @@
  * magic cards in the flash-right holder's hand with their cost and why one may not be used.
  */
 import type { EffectField, EffectOption } from '../../engine/types.ts';
-import { JUDGE, r } from './rules.ts';
+import type { PlayerId } from '../../engine/types.ts';
+import { JUDGE, r, type BsRuleId } from './rules.ts';
 import { flashCardRefusal, forcedBlock } from './moves.ts';
-import { battleOf, bpOf, fightersOf, onField, symbolsOf } from './state.ts';
-import { EFFECT_KINDS, type BsCard, type BsPrompt, type BsState, type EffectKind, type Fighter, type FlashCardOption } from './types.ts';
+import { battleOf, bpOf, fightersOf, isFighter, onField, symbolsOf } from './state.ts';
+import { EFFECT_KINDS, type BsCard, type BsExcluded, type BsPrompt, type BsState, type EffectKind, type Fighter, type FlashCardOption } from './types.ts';
 
 const fighter = (s: BsState, c: BsCard): Fighter => ({ card: c.id, bp: bpOf(s, c), symbols: symbolsOf(s, c), keywords: c.keywords });
+
+/**
+ * The player's spirits and ultimates on the field that may not attack (❶) or block (❸): only a
+ * refreshed one may, so an exhausted one is left out under the same step the move's refusal cites.
+ */
+const exhaustedFighters = (s: BsState, player: PlayerId, rule: BsRuleId): BsExcluded[] => {
+  const out: BsExcluded[] = [];
+  for (const id of s.order) {
+    const c = s.cards[id] as BsCard;
+    if (c.owner === player && c.zone === 'field' && isFighter(c) && c.exhausted) out.push({ id, code: 'exhausted', rule: r(rule) });
+  }
+  return out;
+};
 
 const flashCards = (s: BsState, player: string): FlashCardOption[] =>
   s.order
@@ -45,7 +59,7 @@ export const prompt = (s: BsState): BsPrompt => {
   if (s.ended) return { kind: 'bs.stepOver', player: null, rule: r(s.firstTurn ? 'BS-RM p08 intro' : 'BS-RM p08 ❼') };
   if (s.judge !== null) return { kind: 'bs.judge', player: null, rule: JUDGE, question: s.judge.question, options: s.judge.options };
   if (s.pending?.kind === 'attack') {
-    return { kind: 'bs.attack', player: s.pending.player, rule: r('BS-RM p08 ❶'), attackers: fightersOf(s, s.active).map((c) => fighter(s, c)), battle: s.battles.length };
+    return { kind: 'bs.attack', player: s.pending.player, rule: r('BS-RM p08 ❶'), attackers: fightersOf(s, s.active).map((c) => fighter(s, c)), excluded: exhaustedFighters(s, s.active, 'BS-RM p08 ❶'), battle: s.battles.length };
   }
   const b = battleOf(s);
   if (s.pending?.kind === 'block') {
@@ -57,6 +71,7 @@ export const prompt = (s: BsState): BsPrompt => {
       attacker: b?.attacker ?? '',
       attackerGone: b === null || !onField(s, b.attacker),
       blockers: fightersOf(s, s.pending.player).map((c) => fighter(s, c)),
+      excluded: exhaustedFighters(s, s.pending.player, 'BS-RM p08 ❸'),
       mustBlock: forced === null ? null : r(forced),
     };
   }

@@ -7,7 +7,7 @@
  * indexed by id. Cores are counted, not named: only the soul core is followed.
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EffectOption, EngineError, EventBase, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { EffectOption, EngineError, EventBase, Excluded, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { BsErrorCode } from './rules.ts';
 
 export const BS_EDITIONS = ['current'] as const;
@@ -121,7 +121,7 @@ export type BsAction =
   | { readonly type: 'flash'; readonly by: PlayerId; readonly effect: Effect; readonly name?: string }
   | { readonly type: 'block'; readonly by: PlayerId; readonly blocker: ObjectId }
   | { readonly type: 'noBlock'; readonly by: PlayerId }
-  | { readonly type: 'advance'; readonly by?: PlayerId }
+  | { readonly type: 'advance'; readonly by?: PlayerId; readonly until?: 'decision' }
   | JudgeAction;
 export type BsActionType = BsAction['type'];
 
@@ -141,11 +141,18 @@ export type FlashCardOption = {
   readonly refusal: EngineError<BsErrorCode> | null;
 };
 
+/** Why a spirit or ultimate is left out of the attack (❶) or block (❸) declaration, worded as `bs:excluded.<code>`. */
+export const BS_EXCLUDED = ['exhausted'] as const;
+export type BsExcludedCode = (typeof BS_EXCLUDED)[number];
+export type BsExcluded = Excluded & { readonly code: BsExcludedCode };
+
 export type BsPrompt =
   | (PromptBase & {
       readonly kind: 'bs.attack';
       readonly player: PlayerId;
       readonly attackers: readonly Fighter[];
+      /** The turn player's spirits and ultimates on the field left out of `attackers`, with the rule (❶). */
+      readonly excluded: readonly BsExcluded[];
       /** The battles fought so far in this attack step. */
       readonly battle: number;
     })
@@ -155,6 +162,8 @@ export type BsPrompt =
       readonly attacker: ObjectId;
       readonly attackerGone: boolean;
       readonly blockers: readonly Fighter[];
+      /** The defender's spirits and ultimates on the field left out of `blockers`, with the rule (❸). */
+      readonly excluded: readonly BsExcluded[];
       /** 【激突】: the defender must block with one of `blockers` (the rule that says so), or null. */
       readonly mustBlock: RuleRef | null;
     })

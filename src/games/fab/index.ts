@@ -28,6 +28,11 @@ const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabEr
   holder: (s) => (s.players[s.active]?.lost ? (inGame(s)[0] ?? s.active) : s.active),
   stateCheck: checkState,
   resolve: resolveTop,
+  // `advance until decision` stops for a holder with a card to play or an attack to make (the prompt's, which the UI offers).
+  hasPlay: (s) => {
+    const p = prompt(s);
+    return p.kind === 'fab.priority' && (p.attacks.length > 0 || p.plays.length > 0);
+  },
   end: (s, ctx) => {
     ctx.log.push({ type: 'actionPhaseEnded', rule: r('4.3.4'), automatic: true });
     return s;

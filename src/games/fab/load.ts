@@ -12,7 +12,8 @@ import {
   CARD_TYPES,
   CHAIN_LINK,
   DURATIONS,
-  FAB_KEYWORDS,
+  NUMBERED,
+  parseKeyword,
   GRANTABLE,
   SETUP_ZONES,
   TRIGGER_WHEN,
@@ -80,7 +81,7 @@ const SetupSchema = v.strictObject({
 const Pitch = v.optional(v.array(Id));
 const ActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('pass'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()) }),
+  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()), until: v.optional(v.literal('decision')) }),
   v.strictObject({ type: v.literal('attack'), by: Id, card: Id, target: Id, pitch: Pitch }),
   v.strictObject({ type: v.literal('defend'), by: Id, cards: v.array(Id) }),
   v.strictObject({ type: v.literal('play'), by: Id, card: Id, pitch: Pitch }),
@@ -99,18 +100,6 @@ const ActionsSchema = v.array(ActionSchema);
 type SetupInput = v.InferOutput<typeof SetupSchema>;
 type CardInput = v.InferOutput<typeof CardSchema>;
 
-
-/** The keywords written with their number: `piercing 1`, `arcane barrier 2`, `spellvoid 1`, `ward 3`, `quell 2`. */
-export const NUMBERED: readonly Keyword[] = ['piercing', 'arcane barrier', 'spellvoid', 'ward', 'quell'];
-
-/** `piercing 2` -> piercing with N = 2; anything not in FAB_KEYWORDS (or a numbered one without its N) is an error. */
-const parseKeyword = (text: string): { keyword: Keyword; n: number } | null => {
-  const m = /^(.*?)\s+(\d+)$/.exec(text.trim().toLowerCase());
-  const name = m ? (m[1] as string) : text.trim().toLowerCase();
-  const k = FAB_KEYWORDS.find((x) => x === name);
-  if (!k || NUMBERED.includes(k) !== (m !== null)) return null;
-  return { keyword: k, n: m ? Number(m[2]) : 0 };
-};
 
 const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard => {
   const keywords: Keyword[] = [];
@@ -231,7 +220,7 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
   if (a.type !== 'judge') player(a.by, `${at}.by`);
   switch (a.type) {
     case 'advance':
-      return { type: 'advance', by: a.by ?? '' };
+      return a.until === undefined ? { type: 'advance', by: a.by ?? '' } : { type: 'advance', by: a.by ?? '', until: a.until };
     case 'pass':
       return a;
     case 'attack':

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../engine/referee.ts';
 import { fab } from './index.ts';
-import { NUMBERED } from './load.ts';
+import { NUMBERED } from './types.ts';
 import { CARD_TYPES, DURATIONS, EFFECT_KINDS, FAB_KEYWORDS, FAB_STEPS, SETUP_ZONES } from './types.ts';
 
 const load = (lang: string): Record<string, string> =>

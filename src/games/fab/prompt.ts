@@ -6,9 +6,9 @@
 import type { PlayerId } from '../../engine/types.ts';
 import { preventOptions } from './effects.ts';
 import { costOf, attackProblem, playable, playProblem, reactionRule } from './moves.ts';
-import { PRIORITY_RULE, r } from './rules.ts';
-import { activeLink, attackTargets, defenseOf, hasKeyword, inGame, limitLeft } from './state.ts';
-import type { EffectOption } from '../../engine/types.ts';
+import { PRIORITY_RULE, r, type FabRuleId } from './rules.ts';
+import { activeLink, attacksByProxy, attackTargets, defenseOf, hasKeyword, homeZone, inGame, isDefending, isType, limitLeft } from './state.ts';
+import type { EffectOption, Params } from '../../engine/types.ts';
 import {
   CHAIN_LINK,
   DURATIONS,
@@ -17,6 +17,8 @@ import {
   type AttackOption,
   type DefendCandidate,
   type FabCard,
+  type FabExcluded,
+  type FabExcludedCode,
   type FabPrompt,
   type FabState,
   type Layer,
@@ -64,6 +66,48 @@ const attackOptions = (s: FabState, by: PlayerId): AttackOption[] => {
   return out;
 };
 
+const excluded = (c: FabCard, code: FabExcludedCode, rule: FabRuleId, params?: Params): FabExcluded =>
+  params === undefined ? { id: c.id, code, rule: r(rule) } : { id: c.id, code, rule: r(rule), params };
+
+/** The refusals of the attack move that say why one card may not attack (the others are about the moment, not the card). */
+const CARD_REFUSALS: Readonly<Partial<Record<string, FabExcludedCode>>> = {
+  noActionPoint: 'noActionPoint',
+  attackLimitReached: 'attackLimitReached',
+};
+
+/**
+ * The priority holder's cards that could attack but may not now, with the rule the attack move
+ * would cite: no action point (8.1.1c), its attacks this turn used up (5.2.1a), a cost no pitch
+ * can pay (1.14.2b). Empty when no card could attack at this moment (not the turn player, a layer
+ * on the stack, a chain link under way): the moment, not the card, says no then.
+ */
+const attackExclusions = (s: FabState, by: PlayerId): FabExcluded[] => {
+  const first = attackTargets(s, by)[0];
+  if (first === undefined) return [];
+  const out: FabExcluded[] = [];
+  for (const id of s.order) {
+    const c = s.cards[id] as FabCard;
+    if (c.owner !== by) continue;
+    const proxy = attacksByProxy(c);
+    if (proxy ? c.zone !== homeZone(c) && c.zone !== 'chain' : !(isType(c, 'attack') && isType(c, 'action') && playable(c))) continue;
+    const refused = attackProblem(s, by, id, first);
+    const bad = refused !== null && !refused.ok ? refused : null;
+    if (bad !== null) {
+      const code = CARD_REFUSALS[bad.error.code];
+      // A refusal about the moment (not the turn player, the stack, combat) leaves every card out alike: no list.
+      if (code === undefined) return [];
+      out.push({ id, code, rule: bad.error.rule, ...(bad.error.params === undefined ? {} : { params: bad.error.params }) });
+      continue;
+    }
+    const cost = costOf(c, true);
+    if (payment(s, by, cost, id) === null) {
+      const resources = pitchable(s, by, id).reduce((sum, p) => sum + (p.pitch ?? 0), s.players[by]?.resources ?? 0);
+      out.push(excluded(c, 'cannotPay', '1.14.2b', { cost, resources }));
+    }
+  }
+  return out;
+};
+
 const playOptions = (s: FabState, by: PlayerId): PlayOption[] => {
   const out: PlayOption[] = [];
   for (const id of s.order) {
@@ -98,14 +142,49 @@ const effectOptions = (s: FabState): EffectOption[] => {
   });
 };
 
+/**
+ * Why the defending hero's card may not be declared as a defending card now, or null when it may
+ * (the checks of the defend move, card by card): from hand, equipment, or arsenal with ambush
+ * (7.3.2a, 8.3.28), not a defense reaction, with a defense value (7.3.2b), within the attack's
+ * limits (dominate 8.3.4, overpower 8.3.22). Cards elsewhere are named only where a judge would
+ * look for them: pitched from hand, destroyed equipment, a card still defending an earlier link.
+ */
+const defendExclusion = (s: FabState, c: FabCard, maxFromHand: number | null, maxActionCards: number | null): FabExcluded | null => {
+  switch (c.zone) {
+    case 'hand':
+    case 'equipment':
+      break;
+    case 'arsenal':
+      if (!hasKeyword(c, 'ambush')) return excluded(c, 'notFromArsenal', '8.3.28');
+      break;
+    case 'pitch':
+      return c.defense === null ? null : excluded(c, 'pitched', '7.3.2a');
+    case 'graveyard':
+      return isType(c, 'equipment') ? excluded(c, 'destroyed', '7.3.2a') : null;
+    case 'chain':
+      return isDefending(s, c.id) ? excluded(c, 'alreadyDefending', '7.3.2b') : null;
+    default:
+      return null;
+  }
+  if (isType(c, 'defense reaction') && c.zone !== 'equipment') return excluded(c, 'defenseReaction', '7.3.2a');
+  if (c.defense === null) return excluded(c, 'noDefense', '7.3.2b');
+  if (c.zone === 'hand' && maxFromHand === 0) return excluded(c, 'dominateLimit', '8.3.4');
+  if (isType(c, 'action') && maxActionCards === 0) return excluded(c, 'overpowerLimit', '8.3.22');
+  return null;
+};
+
 const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
   const link = activeLink(s);
+  const maxFromHand = link ? limitLeft(s, link, 'dominateLimit') : null;
+  const maxActionCards = link ? limitLeft(s, link, 'overpowerLimit') : null;
   const cards: DefendCandidate[] = [];
+  const out: FabExcluded[] = [];
   for (const id of s.order) {
     const c = s.cards[id] as FabCard;
-    if (c.owner !== player || c.defense === null) continue;
-    const declarable = c.zone === 'equipment' || (c.zone === 'hand' && !c.types.includes('defense reaction')) || (c.zone === 'arsenal' && hasKeyword(c, 'ambush') && !c.types.includes('defense reaction'));
-    if (declarable) cards.push({ card: id, zone: c.zone, defense: defenseOf(c) });
+    if (c.owner !== player) continue;
+    const why = defendExclusion(s, c, maxFromHand, maxActionCards);
+    if (why !== null) out.push(why);
+    else if (c.zone === 'hand' || c.zone === 'equipment' || c.zone === 'arsenal') cards.push({ card: id, zone: c.zone, defense: defenseOf(c) });
   }
   return {
     kind: 'fab.defend',
@@ -114,8 +193,9 @@ const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
     attack: link?.attack ?? '',
     candidates: cards.map((c) => c.card),
     cards,
-    maxFromHand: link ? limitLeft(s, link, 'dominateLimit') : null,
-    maxActionCards: link ? limitLeft(s, link, 'overpowerLimit') : null,
+    maxFromHand,
+    maxActionCards,
+    excluded: out,
   };
 };
 
@@ -156,13 +236,17 @@ export const prompt = (s: FabState): FabPrompt => {
   if (s.pending) return pendingPrompt(s, s.pending);
   if (s.ended || !s.priority) return { kind: 'fab.phaseEnded', player: null, rule: r('4.3.4') };
   const player = s.priority.holder;
+  // The turn player gets priority under the step's rule (4.3.3, 1.11.3, section 7); anyone else only
+  // because it was passed to them (1.11.4a), or kept after playing a card or adding an effect (1.11.5).
+  const other = player !== s.active && s.players[s.active]?.lost !== true;
   return {
     kind: 'fab.priority',
     player,
-    rule: r(PRIORITY_RULE[s.step]),
+    rule: r(other ? (s.priority.passes > 0 ? '1.11.4a' : '1.11.5') : PRIORITY_RULE[s.step]),
     step: s.step,
     stackSize: s.stack.length,
     attacks: attackOptions(s, player),
+    excluded: attackExclusions(s, player),
     plays: playOptions(s, player),
     effects: effectOptions(s),
   };

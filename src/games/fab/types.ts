@@ -6,7 +6,7 @@
  * transition copies only the entries it changes.
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EffectOption, EngineError, EventBase, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { EffectOption, EngineError, EventBase, Excluded, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { FabErrorCode } from './rules.ts';
 
 export const FAB_EDITIONS = ['current'] as const;
@@ -213,7 +213,7 @@ export type FabState = ProcedureState<Step, Layer, Pending> & {
 
 export type FabAction =
   | { readonly type: 'pass'; readonly by: PlayerId }
-  | { readonly type: 'advance'; readonly by: PlayerId }
+  | { readonly type: 'advance'; readonly by: PlayerId; readonly until?: 'decision' }
   | {
       readonly type: 'attack';
       readonly by: PlayerId;
@@ -276,6 +276,27 @@ export type PreventOption = {
   readonly rule: RuleRef;
 };
 
+/**
+ * Why a card is left out of a declaration ("why not?", worded as `fab:excluded.<code>`): out of the
+ * defending cards (7.3.2a, 7.3.2b, 8.3.4, 8.3.22, 8.3.28), or out of the turn player's attacks
+ * (8.1.1c, 5.2.1a, 1.14.2b).
+ */
+export const FAB_EXCLUDED = [
+  'defenseReaction',
+  'noDefense',
+  'notFromArsenal',
+  'destroyed',
+  'pitched',
+  'alreadyDefending',
+  'dominateLimit',
+  'overpowerLimit',
+  'noActionPoint',
+  'attackLimitReached',
+  'cannotPay',
+] as const;
+export type FabExcludedCode = (typeof FAB_EXCLUDED)[number];
+export type FabExcluded = Excluded & { readonly code: FabExcludedCode };
+
 export type FabPrompt =
   | (PromptBase & {
       readonly kind: 'fab.priority';
@@ -283,6 +304,8 @@ export type FabPrompt =
       readonly step: Step;
       readonly stackSize: number;
       readonly attacks: readonly AttackOption[];
+      /** The turn player's cards that could attack but may not now, each with the rule (empty when attacking is not possible at all now). */
+      readonly excluded: readonly FabExcluded[];
       readonly plays: readonly PlayOption[];
       readonly effects: readonly EffectOption[];
     })
@@ -296,6 +319,8 @@ export type FabPrompt =
       /** 7.3.2b(C): at most this many cards from hand (dominate) / action cards (overpower), or null. */
       readonly maxFromHand: number | null;
       readonly maxActionCards: number | null;
+      /** The defending hero's cards left out of `cards`, each with the rule that leaves it out. */
+      readonly excluded: readonly FabExcluded[];
     })
   | (PromptBase & { readonly kind: 'fab.order'; readonly player: PlayerId; readonly triggers: readonly TriggerOption[] })
   | (PromptBase & {
@@ -447,3 +472,15 @@ export type FabView = ViewBase & {
 
 /** The module's type as the UI binds to it (src/ui/kit/binding.ts). */
 export type FabModule = GameModule<FabState, FabAction, FabEvent, FabPrompt, FabSummary, FabView, FabErrorCode | KernelCode>;
+
+/** The keywords written with their number ("ward 3"): the loader and the set-up editor read them alike. */
+export const NUMBERED: readonly Keyword[] = ['piercing', 'arcane barrier', 'spellvoid', 'ward', 'quell'];
+
+/** `piercing 2` -> piercing with N = 2; anything not in FAB_KEYWORDS (or a numbered one without its N) is an error. */
+export const parseKeyword = (text: string): { keyword: Keyword; n: number } | null => {
+  const m = /^(.*?)\s+(\d+)$/.exec(text.trim().toLowerCase());
+  const name = m ? (m[1] as string) : text.trim().toLowerCase();
+  const k = FAB_KEYWORDS.find((x) => x === name);
+  if (!k || NUMBERED.includes(k) !== (m !== null)) return null;
+  return { keyword: k, n: m ? Number(m[2]) : 0 };
+};

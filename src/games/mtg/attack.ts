@@ -2,7 +2,7 @@
  * The declare attackers step (508): which creatures may attack what, and the declaration
  * itself as the active player's turn-based action.
  */
-import type { ObjectId } from '../../engine/types.ts';
+import type { Excluded, ObjectId } from '../../engine/types.ts';
 import { hasHook, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
@@ -47,6 +47,26 @@ export const attackCandidates = (s: MtgState): AttackCandidate[] => {
     const p = onField(s, id);
     if (p !== undefined && isCreature(p) && attackProblem(s, p) === null) out.push({ id, targets });
   }
+  return out;
+};
+
+/**
+ * "Why not?" for the attack declaration: each of the active player's creatures that can't attack
+ * with the rule that stops it (508.1a tapped or a battle, 302.6, 702.3b, ...), then, for each
+ * creature that can, the battles the active player protects, which it can't attack (310.8b; `from`).
+ */
+export const attackExclusions = (s: MtgState, candidates: readonly AttackCandidate[]): Excluded[] => {
+  const out: Excluded[] = [];
+  const protectedBattles: ObjectId[] = [];
+  for (const id of s.order) {
+    const p = onField(s, id);
+    if (p === undefined) continue;
+    if (isBattle(p) && p.protector === s.active) protectedBattles.push(id);
+    if (!isCreature(p) || p.controller !== s.active) continue;
+    const problem = attackProblem(s, p);
+    if (problem !== null) out.push({ id, code: problem.code, rule: cite(s.edition, problem.rule) });
+  }
+  for (const c of candidates) for (const battle of protectedBattles) out.push({ id: c.id, code: 'attackOwnBattle', rule: cite(s.edition, '310.8b'), from: battle });
   return out;
 };
 

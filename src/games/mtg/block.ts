@@ -5,7 +5,7 @@
  * in an edition with a damage assignment order (2023-11) the orders (509.2, 509.3) before the
  * active player gets priority.
  */
-import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import type { Excluded, ObjectId, PlayerId } from '../../engine/types.ts';
 import { bestBlock, obeyed, type BlockPair } from './blockRequirements.ts';
 import { editionOf } from './editions.ts';
 import { hasHook, hooksOf, withHook } from './keywords.ts';
@@ -64,14 +64,28 @@ const defendersByAttacker = (s: MtgState): Map<ObjectId, PlayerId | null> => {
   return out;
 };
 
-export const blockCandidates = (s: MtgState, defender: PlayerId): BlockCandidate[] => {
+/**
+ * The defender's creatures that can block and what each can block. With `excluded`, also "why
+ * not?": each creature that can't block at all (509.1a tapped or a battle, "can't block" 509.1b),
+ * and each attacker a creature can't block (`from`: flying 702.9b, protection 702.16f, ...), with its rule.
+ */
+export const blockCandidates = (s: MtgState, defender: PlayerId, excluded?: Excluded[]): BlockCandidate[] => {
   const attackers = attackersAgainst(s, defender);
   const out: BlockCandidate[] = [];
   for (const id of s.order) {
     const p = onField(s, id);
-    if (p === undefined || !isCreature(p) || blockerProblem(s, p, defender) !== null) continue;
+    if (p === undefined || !isCreature(p)) continue;
+    const problem = blockerProblem(s, p, defender);
+    if (problem !== null) {
+      if (excluded !== undefined && p.controller === defender) excluded.push({ id, code: problem.code, rule: cite(s.edition, problem.rule) });
+      continue;
+    }
     const canBlock: ObjectId[] = [];
-    for (const attacker of attackers) if (pairProblem(p, attacker, defender) === null) canBlock.push(attacker.id);
+    for (const attacker of attackers) {
+      const refusal = pairProblem(p, attacker, defender);
+      if (refusal === null) canBlock.push(attacker.id);
+      else if (excluded !== undefined) excluded.push({ id, code: refusal.code, rule: cite(s.edition, refusal.rule), from: attacker.id });
+    }
     out.push({ id, canBlock, limit: p.blockLimit });
   }
   return out;

@@ -3,7 +3,7 @@
  * legal (510.1a-d, trample 702.19, deathtouch 702.2c), applying the only legal one when there
  * is no choice, and dealing damage (510.2, 120.3, lifelink 702.15b, prevention 615).
  */
-import type { ObjectId, PlayerId } from '../../engine/types.ts';
+import type { Excluded, ObjectId, PlayerId } from '../../engine/types.ts';
 import { targetStands } from './combat.ts';
 import { editionOf } from './editions.ts';
 import { hasHook } from './keywords.ts';
@@ -25,7 +25,7 @@ export type Need =
   | { readonly kind: 'noDamage'; readonly source: ObjectId; readonly rule: MtgRuleId }
   /** `byLethal`: forced only because the damage can't get past lethal, which other creatures' assignments lower (702.19b). */
   | { readonly kind: 'forced'; readonly source: ObjectId; readonly to: Split; readonly rule: MtgRuleId; readonly byLethal: boolean }
-  | { readonly kind: 'choice'; readonly option: Omit<DamageSourceOption, 'suggested'>; readonly role: 'attacker' | 'blocker' };
+  | { readonly kind: 'choice'; readonly option: Omit<DamageSourceOption, 'suggested' | 'trampleRule'>; readonly role: 'attacker' | 'blocker' };
 
 /** A legal split to start from: lethal to each recipient in turn, the rest to the trample target (or past a planeswalker, 702.19c) or the last one. */
 const suggestSplit = (option: Choice, loyalty: number): DamageSourceOption['suggested'] => {
@@ -48,7 +48,7 @@ const suggestSplit = (option: Choice, loyalty: number): DamageSourceOption['sugg
   return [...out].map(([target, n]) => ({ target, amount: n }));
 };
 
-type Choice = Omit<DamageSourceOption, 'suggested'>;
+type Choice = Omit<DamageSourceOption, 'suggested' | 'trampleRule'>;
 
 const choice = (
   role: 'attacker' | 'blocker',
@@ -189,7 +189,31 @@ const sourceOf = (n: Need): ObjectId | null => (n.kind === 'none' ? null : n.kin
 /** The sources of this player that have a choice, each with a legal split to start from (for the prompt). */
 export const choicesOf = (s: MtgState, player: PlayerId): DamageSourceOption[] => {
   const out: DamageSourceOption[] = [];
-  for (const n of needsOf(s, player)) if (n.kind === 'choice') out.push({ ...n.option, suggested: suggestSplit(n.option, loyaltyOf(s, n.option.beyond === null ? null : n.option.trampleTo)) });
+  for (const n of needsOf(s, player)) {
+    if (n.kind !== 'choice') continue;
+    const o = n.option;
+    // The trample rule that lets damage past the blockers, for the assignment card to cite beside 510.1c.
+    const trampleRule = o.trampleTo === null ? null : cite(s.edition, o.beyond === null ? '702.19b' : '702.19c');
+    out.push({ ...o, trampleRule, suggested: suggestSplit(o, loyaltyOf(s, o.beyond === null ? null : o.trampleTo)) });
+  }
+  return out;
+};
+
+/**
+ * "Why not?" for a damage split: the player a trampler's excess can't reach. Attacking a
+ * planeswalker without trample over planeswalkers, its controller (702.19f); attacking a battle,
+ * its protector: the excess goes to the battle alone (702.19b).
+ */
+export const damageExclusions = (s: MtgState, sources: readonly DamageSourceOption[]): Excluded[] => {
+  const out: Excluded[] = [];
+  for (const o of sources) {
+    const attacked = o.trampleTo === null ? undefined : s.objects[o.trampleTo];
+    if (attacked === undefined) continue;
+    if (isPlaneswalker(attacked) && o.beyond === null)
+      out.push({ id: attacked.controller, code: 'trampleNotPastPlaneswalker', rule: cite(s.edition, '702.19f'), from: o.source });
+    else if (isBattle(attacked) && attacked.protector !== null)
+      out.push({ id: attacked.protector, code: 'trampleNotPastBattle', rule: cite(s.edition, '702.19b'), from: o.source });
+  }
   return out;
 };
 

@@ -3,9 +3,10 @@
  * a turn-based declaration, an order, a damage assignment with a legal split to start from,
  * priority with the effects that may be cast and their legal targets, or nothing at all.
  */
-import { attackCandidates } from './attack.ts';
+import type { Excluded } from '../../engine/types.ts';
+import { attackCandidates, attackExclusions } from './attack.ts';
 import { attackersAgainst, blockCandidates, menaceAttackers, minBlockersOf, suggestedBlock, waitingAttackers, waitingBlockers } from './block.ts';
-import { choicesOf } from './damage.ts';
+import { choicesOf, damageExclusions } from './damage.ts';
 import { castOptions } from './effects.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
@@ -24,10 +25,13 @@ export const prompt = (s: MtgState): MtgPrompt => {
   const pending = s.pending;
   if (pending !== null) {
     switch (pending.kind) {
-      case 'declareAttackers':
-        return { kind: 'mtg.declareAttackers', player: pending.player, rule: r('508.1'), candidates: attackCandidates(s) };
+      case 'declareAttackers': {
+        const candidates = attackCandidates(s);
+        return { kind: 'mtg.declareAttackers', player: pending.player, rule: r('508.1'), candidates, excluded: attackExclusions(s, candidates) };
+      }
       case 'declareBlockers': {
-        const candidates = blockCandidates(s, pending.player);
+        const excluded: Excluded[] = [];
+        const candidates = blockCandidates(s, pending.player, excluded);
         return {
           kind: 'mtg.declareBlockers',
           player: pending.player,
@@ -37,6 +41,7 @@ export const prompt = (s: MtgState): MtgPrompt => {
           minBlockers: minBlockersOf(s, pending.player),
           attackers: attackersAgainst(s, pending.player).map((p) => p.id),
           suggested: suggestedBlock(s, pending.player, candidates),
+          excluded,
         };
       }
       case 'orderBlockers':
@@ -57,13 +62,16 @@ export const prompt = (s: MtgState): MtgPrompt => {
           attackers: s.combat.blockers.find((b) => b.id === pending.blocker)?.blocking ?? [],
           waiting: waitingBlockers(s).filter((p) => p.controller === pending.player).map((p) => p.id),
         };
-      case 'assignDamage':
+      case 'assignDamage': {
+        const sources = choicesOf(s, pending.player);
         return {
           kind: 'mtg.assignDamage',
           player: pending.player,
           rule: r(pending.player === s.active ? '510.1c' : '510.1d'),
-          sources: choicesOf(s, pending.player),
+          sources,
+          excluded: damageExclusions(s, sources),
         };
+      }
     }
   }
   if (s.priority === null) return { kind: 'mtg.combatOver', player: null, rule: r('511.3') };

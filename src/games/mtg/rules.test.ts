@@ -7,6 +7,7 @@ import { cite, isEditionSpecific } from './rules.ts';
 import { battle, citedRules, createGame, creature, planeswalker } from './testkit.ts';
 import { MTG_KEYWORDS, MTG_STEPS } from './types.ts';
 import type { MtgEvent } from './types.ts';
+import { MTG_EXCLUDED } from './vocabulary.ts';
 
 const LOCALES: Record<string, Record<string, string>> = { en, ja };
 const terms = (table: Record<string, string>): string[] => Object.keys(table).filter((k) => k.startsWith('term.')).toSorted();
@@ -17,6 +18,7 @@ const expectedKeys = (): string[] => [
   ...mtg.vocabulary.events.map((t) => `event.${t}`),
   ...mtg.vocabulary.prompts.map((k) => `prompt.${k}`),
   ...mtg.vocabulary.errors.map((c) => `error.${c}`),
+  ...MTG_EXCLUDED.map((c) => `excluded.${c}`),
   ...MTG_STEPS.map((s) => `step.${s}`),
   ...MTG_KEYWORDS.map((k) => `keyword.${k}`),
 ];

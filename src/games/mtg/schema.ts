@@ -105,7 +105,7 @@ const EffectSchema = v.variant('kind', [
 const ActionSchema = v.variant('type', [
   v.object({ type: v.literal('pass'), by: Id }),
   // The macro passes for whoever holds priority, so its `by` is informative only.
-  v.object({ type: v.literal('advance'), by: v.optional(Id) }),
+  v.object({ type: v.literal('advance'), by: v.optional(Id), until: v.optional(v.literal('decision')) }),
   v.object({
     type: v.literal('declareAttackers'),
     by: Id,
@@ -241,7 +241,7 @@ const checkAction = (i: number, a: ParsedAction, ref: ReturnType<typeof refCheck
 };
 
 const toAction = (a: ParsedAction, active: string): MtgAction => {
-  if (a.type === 'advance') return { type: 'advance', by: a.by ?? active };
+  if (a.type === 'advance') return a.until === undefined ? { type: 'advance', by: a.by ?? active } : { type: 'advance', by: a.by ?? active, until: a.until };
   if (a.type === 'cast') {
     const base = { type: 'cast' as const, by: a.by, effect: a.effect as Effect };
     const named = a.name === undefined ? base : { ...base, name: a.name };

@@ -5,7 +5,7 @@
  * (src/scenario), the store and the UI. Everything here is plain, readonly, JSON-safe data.
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EffectOption, EngineError, EventBase, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { EffectOption, EngineError, EventBase, Excluded, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { MtgErrorCode } from './rules.ts';
 
 /**
@@ -226,7 +226,7 @@ export type DamageAssignment = {
 
 export type MtgAction =
   | { readonly type: 'pass'; readonly by: PlayerId }
-  | { readonly type: 'advance'; readonly by: PlayerId }
+  | { readonly type: 'advance'; readonly by: PlayerId; readonly until?: 'decision' }
   | {
       readonly type: 'declareAttackers';
       readonly by: PlayerId;
@@ -259,6 +259,8 @@ export type DamageSourceOption = {
   readonly trampleTo: AttackTarget | null;
   /** Trample over planeswalkers (702.19c): the attacked planeswalker's controller, who may get what is left after its loyalty; else null. */
   readonly beyond: PlayerId | null;
+  /** The trample rule that lets damage past the blockers (702.19b, or 702.19c over a planeswalker), in the edition's numbering; null without trample. */
+  readonly trampleRule: RuleRef | null;
   /** A legal split to start from: lethal damage to each recipient in turn, the rest to the trample target or the last one. */
   readonly suggested: readonly { readonly target: ObjectId | PlayerId; readonly amount: number }[];
 };
@@ -270,6 +272,8 @@ export type MtgPrompt =
       readonly kind: 'mtg.declareAttackers';
       readonly player: PlayerId;
       readonly candidates: readonly AttackCandidate[];
+      /** The active player's creatures that can't attack, and the battles they protect that none may attack (`from`), each with its rule. */
+      readonly excluded: readonly Excluded[];
     })
   | (PromptBase & {
       readonly kind: 'mtg.declareBlockers';
@@ -281,8 +285,10 @@ export type MtgPrompt =
       readonly minBlockers: Readonly<Record<ObjectId, number>>;
       /** The attackers this player may block: those attacking them, their planeswalkers and the battles they protect. */
       readonly attackers: readonly ObjectId[];
-      /** A block that obeys every requirement it can (509.1c), to start from. */
+      /** A block that obeys every requirement it can (509.1c), to start from; empty when no requirement applies. */
       readonly suggested: readonly { readonly id: ObjectId; readonly blocks: ObjectId }[];
+      /** The player's creatures that can't block at all, or can't block one attacker (`from`), each with its rule. */
+      readonly excluded: readonly Excluded[];
     })
   | (PromptBase & {
       readonly kind: 'mtg.orderBlockers';
@@ -303,6 +309,8 @@ export type MtgPrompt =
       readonly kind: 'mtg.assignDamage';
       readonly player: PlayerId;
       readonly sources: readonly DamageSourceOption[];
+      /** Who a trampler's excess can't reach (`from`: the trampler): the controller of the planeswalker it attacks (702.19f), the protector of the battle (702.19b). */
+      readonly excluded: readonly Excluded[];
     })
   | (PromptBase & {
       readonly kind: 'mtg.priority';

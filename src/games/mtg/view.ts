@@ -113,7 +113,8 @@ export const view = (s: MtgState): MtgView => {
   const steps = MTG_STEPS.filter((id) => id !== 'first-strike-damage' || s.combat.firstStrikeStep || s.step === id);
   return {
     names,
-    steps: stepList(s, steps, MTG_STEP_TABLE, (st, id) => cite(st.edition, id)),
+    // "After combat" is where the procedure ends, not a step of the combat phase (506.1 names five): no rule shown as its own.
+    steps: stepList(s, steps, MTG_STEP_TABLE, (st, id) => cite(st.edition, id)).map((st) => (st.id === 'after-combat' ? { ...st, rule: null } : st)),
     step: s.step,
     players: players(s),
     stack: s.stack.map(stackItem),

@@ -113,3 +113,26 @@ export const MTG_ERRORS = [
   'illegalTarget',
   'protectionTarget',
 ] as const;
+
+/**
+ * The reasons the declaration prompts give for what they leave out ("why not?", prompt.excluded),
+ * each worded as `excluded.<code>` in the locales: the refusal codes of the attack and block checks,
+ * and where a trampler's excess can't go.
+ */
+export const MTG_EXCLUDED = [
+  'attackerTapped',
+  'summoningSick',
+  'defenderCantAttack',
+  'battleCantAttack',
+  'attackOwnBattle',
+  'blockerTapped',
+  'battleCantBlock',
+  'cantBlock',
+  'unblockable',
+  'flyingBlock',
+  'protectionBlock',
+  'blockQuality',
+  'trampleNotPastPlaneswalker',
+  'trampleNotPastBattle',
+] as const;
+export type MtgExcludedCode = (typeof MTG_EXCLUDED)[number];

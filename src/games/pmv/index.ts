@@ -25,6 +25,11 @@ const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvEr
   moves: PMV_MOVES,
   stateCheck: lossCheck,
   resolve: resolveInterference,
+  // `advance until decision` stops for a holder who may attack, defend, or play a card they can pay for (the prompt's).
+  hasPlay: (s) => {
+    const p = prompt(s);
+    return p.kind === 'pmv.priority' && (p.attackers.length > 0 || p.defenders.length > 0 || p.cards.some((c) => c.playable || c.canDefend));
+  },
   rules: { passed: (s, all) => (all ? (s.stack.length > 0 ? '1.12.9.a' : '1.12.9.b') : '1.12.4'), resolved: '1.12.8.e' },
   refuse: {
     unknownAction: (_s, a) => PMV.error('unknownAction', JUDGE, { action: String(a.type) }),

@@ -62,7 +62,7 @@ const ActionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(v.string()) }),
   v.strictObject({ type: v.literal('graze'), by: Id, cards: v.optional(NonNeg) }),
   v.strictObject({ type: v.literal('noGraze'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()) }),
+  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()), until: v.optional(v.literal('decision')) }),
   v.strictObject({ type: v.literal('judge'), question: v.string(), ruling: v.string() }),
 ]);
 
@@ -168,8 +168,10 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
       return a.name === undefined ? { type: 'effect', by: a.by, effect: a.effect } : a;
     case 'graze':
       return a.cards === undefined ? { type: 'graze', by: a.by } : a;
-    case 'advance':
-      return a.by === undefined ? { type: 'advance' } : { type: 'advance', by: a.by };
+    case 'advance': {
+      const plain = a.by === undefined ? { type: 'advance' as const } : { type: 'advance' as const, by: a.by };
+      return a.until === undefined ? plain : { ...plain, until: a.until };
+    }
     default:
       return a;
   }

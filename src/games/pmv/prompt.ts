@@ -3,13 +3,26 @@
  * characters that may attack or defend, the cards in the holder's hand with their 必要ノード and
  * cost and why one may not be played, the manual effects, the graze offer and the judge's question.
  */
-import type { EffectField, EffectOption } from '../../engine/types.ts';
+import type { EffectField, EffectOption, PlayerId } from '../../engine/types.ts';
 import { playRefusal } from './moves.ts';
 import { JUDGE, r } from './rules.ts';
 import { attackOf, combatOf, damageOf, fightersOf, firstAnswerTo, onField, toughnessOf } from './state.ts';
-import { EFFECT_KINDS, type EffectKind, type Fighter, type PlayOption, type PmvCard, type PmvPrompt, type PmvState } from './types.ts';
+import { EFFECT_KINDS, type EffectKind, type Fighter, type PlayOption, type PmvCard, type PmvExcluded, type PmvPrompt, type PmvState } from './types.ts';
 
 const fighter = (s: PmvState, c: PmvCard): Fighter => ({ card: c.id, attack: attackOf(s, c), toughness: toughnessOf(s, c), damage: damageOf(c), tactics: c.tactics });
+
+/**
+ * The player's characters on the field that may not attack, or defend the attack they answer,
+ * now: only an active one may (6.2, as the attack and defend moves refuse a sleeping one).
+ */
+const sleepingCharacters = (s: PmvState, player: PlayerId): PmvExcluded[] => {
+  const out: PmvExcluded[] = [];
+  for (const id of s.order) {
+    const c = s.cards[id] as PmvCard;
+    if (c.owner === player && c.zone === 'field' && c.type === 'character' && c.sleep) out.push({ id, code: 'asleep', rule: r('6.2') });
+  }
+  return out;
+};
 
 const playOptions = (s: PmvState, player: string): PlayOption[] => {
   const out: PlayOption[] = [];
@@ -56,14 +69,16 @@ export const prompt = (s: PmvState): PmvPrompt => {
   const holder = s.priority?.holder ?? s.active;
   const attack = firstAnswerTo(s);
   const answering = attack !== null && attack.by !== holder ? attack.card : null;
+  const attacking = holder === s.active && s.stack.length === 0;
   return {
     kind: 'pmv.priority',
     player: holder,
     rule: r('1.12.2'),
     passes: s.priority?.passes ?? 0,
     answering: s.stack[s.stack.length - 1]?.kind ?? null,
-    attackers: holder === s.active && s.stack.length === 0 ? fightersOf(s, holder).map((c) => fighter(s, c)) : [],
+    attackers: attacking ? fightersOf(s, holder).map((c) => fighter(s, c)) : [],
     defenders: answering === null ? [] : fightersOf(s, holder).map((c) => fighter(s, c)),
+    excluded: attacking || answering !== null ? sleepingCharacters(s, holder) : [],
     attack: answering,
     nodes: s.players[holder]?.nodes ?? { active: 0, sleep: 0 },
     cards: playOptions(s, holder),

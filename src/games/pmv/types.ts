@@ -7,7 +7,7 @@
  * indexed by id. Nodes and the deck are counted, not named.
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EffectOption, EngineError, EventBase, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { EffectOption, EngineError, EventBase, Excluded, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
 import type { PmvErrorCode } from './rules.ts';
 
 export const PMV_EDITIONS = ['current'] as const;
@@ -140,7 +140,7 @@ export type PmvAction =
   | { readonly type: 'effect'; readonly by: PlayerId; readonly effect: Effect; readonly name?: string }
   | { readonly type: 'graze'; readonly by: PlayerId; readonly cards?: number }
   | { readonly type: 'noGraze'; readonly by: PlayerId }
-  | { readonly type: 'advance'; readonly by?: PlayerId }
+  | { readonly type: 'advance'; readonly by?: PlayerId; readonly until?: 'decision' }
   | JudgeAction;
 export type PmvActionType = PmvAction['type'];
 
@@ -169,6 +169,11 @@ export type PlayOption = {
   readonly canDefend: boolean;
 };
 
+/** Why a character on the field is left out of the attack or defence declaration (6.2), worded as `pmv:excluded.<code>`. */
+export const PMV_EXCLUDED = ['asleep'] as const;
+export type PmvExcludedCode = (typeof PMV_EXCLUDED)[number];
+export type PmvExcluded = Excluded & { readonly code: PmvExcludedCode };
+
 export type PmvPrompt =
   | (PromptBase & {
       readonly kind: 'pmv.priority';
@@ -180,6 +185,11 @@ export type PmvPrompt =
       readonly attackers: readonly Fighter[];
       /** Active characters that may defend now (the attacked player's first answer). */
       readonly defenders: readonly Fighter[];
+      /**
+       * The holder's characters on the field left out of `attackers` or `defenders` while that
+       * declaration is open to them (one attack at a time, so no `from`), with the rule.
+       */
+      readonly excluded: readonly PmvExcluded[];
       /** The attack being answered when a defence is still possible, or null. */
       readonly attack: ObjectId | null;
       readonly nodes: Nodes;

@@ -10,7 +10,7 @@ import type { EffectKind } from '../../games/bs/types.ts';
 import { EffectSetupEditor } from '../components/EffectSetupEditor.tsx';
 import { NumberField } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
-import { BoardPresetButtons, CardPresetButtons, CheckField, IntegerField, PlayerSelect, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName, WordChecks } from '../components/SetupParts.tsx';
+import { BoardPresetButtons, CardPresetButtons, CheckField, IntegerField, NameField, PlayerSelect, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, useSetupName, WordChecks } from '../components/SetupParts.tsx';
 import { tx } from '../i18n.ts';
 import { useTermText } from '../kit/Term.tsx';
 import { effectTerm } from './format.ts';
@@ -64,7 +64,7 @@ const Players = ({ setup, onChange }: { setup: BsSetup; onChange: Change }) => {
         <label className="mt-2 flex min-h-11 items-center gap-2 text-sm">
           <input
             type="checkbox"
-            className="size-5 accent-brand-700"
+            className="size-6 shrink-0 accent-brand-700"
             checked={setup.firstTurn === true}
             onChange={(e) => {
               const { firstTurn: _, ...rest } = setup;
@@ -147,7 +147,7 @@ const CardEditor = ({ setup, card, onChange }: { setup: BsSetup; card: BsCardSet
   return (
     // Two columns even on a phone: the pairs a judge sets together (type and BP, owner and zone) sit side by side.
     <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
-      <TextField id={`${id}-name`} label={t('setup.name')} className="col-span-2" value={card.name ?? ''} onChange={(e) => put({ ...card, name: e.target.value })} />
+      <NameField id={`${id}-name`} label={t('setup.name')} className="col-span-2" value={card.name ?? ''} onChange={(name) => put({ ...card, name })} data-testid="card-name" />
       <SelectField id={`${id}-type`} label={t('bs:ui.setup.type')} value={card.type} options={CARD_TYPES.map((ty) => ({ value: ty, label: tx(t, `bs:type.${ty}`) }))} onChange={(ty) => put(withType(card, ty))} />
       {fighter ? (
         <IntegerField id={`${id}-bp`} label={t('bs:ui.setup.bp')} min={0} step={1000} value={card.bp ?? ''} onChange={(n) => put(withNumber(card, 'bp', n === undefined ? undefined : Math.max(0, n)))} />
@@ -189,7 +189,7 @@ const CardRow = ({ setup, card, onChange }: { setup: BsSetup; card: BsCardSetup;
       onDelete={() => onChange(removeCard(setup, card.id))}
       summary={
         <>
-          <span className="font-semibold">{label}</span>
+          <span className="min-w-0 font-semibold">{label}</span>
           <span className="muted">{tx(t, `bs:type.${card.type}`, { defaultValue: card.type })}</span>
           {isFighter(card.type) ? <span className="text-sm tabular-nums">{t('bs:ui.card.figure', { bp: card.bp ?? '–', symbols: card.symbols ?? 1, cores: card.cores ?? 0 })}</span> : null}
           {card.type === 'magic' ? <span className="text-sm tabular-nums">{t('bs:ui.flash.cost', { cost: card.cost ?? 0 })}</span> : null}

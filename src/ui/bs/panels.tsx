@@ -14,6 +14,7 @@ import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
 import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
+import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
@@ -59,6 +60,8 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
           </ul>
         </section>
       )}
+      {/* Exhausted spirits and ultimates, greyed, each with why on tap (❶). */}
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
       <button type="button" className="btn" onClick={() => send({ type: 'endAttackStep', by: prompt.player })} data-testid="end-attack-step">
         {t('bs:ui.attack.end')}
       </button>
@@ -107,6 +110,8 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
           </ul>
         </section>
       )}
+      {/* Exhausted spirits and ultimates, greyed, each with why on tap (❸). */}
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
       {/* Under 【激突】 the engine refuses "no block" (BSS-KW Confront): the button stays off, the note above says why. */}
       <button type="button" className="btn" disabled={forced} onClick={() => send({ type: 'noBlock', by: prompt.player })} data-testid="no-block">
         {t('bs:ui.block.none')}

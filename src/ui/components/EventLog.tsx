@@ -1,13 +1,15 @@
 /** The event log, newest first: every line with the rule that made it happen, in the current language. */
 import { useTranslation } from 'react-i18next';
 import { selectLog } from '../../store/session.ts';
-import { eventLine, type NameOf } from '../../text/describe.ts';
+import { useMemo } from 'react';
+import { eventLines, type Line, type NameOf } from '../../text/describe.ts';
 import { useSession } from '../session.tsx';
 import { LineView } from './Line.tsx';
 
 export const EventLog = ({ nameOf }: { nameOf: NameOf }) => {
   const { t } = useTranslation();
   const log = useSession(selectLog);
+  const lines = useMemo(() => eventLines(log, nameOf), [log, nameOf]);
   return (
     <section className="card" aria-labelledby="log-title">
       <h2 id="log-title" className="card-title">
@@ -22,7 +24,7 @@ export const EventLog = ({ nameOf }: { nameOf: NameOf }) => {
           {log
             .map((event, i) => (
               <li key={i} value={i + 1} className={`border-b border-slate-100 pb-1 ${event.automatic ? 'text-slate-700' : ''}`}>
-                <LineView line={eventLine(event, nameOf)} />
+                <LineView line={lines[i] as Line} />
               </li>
             ))
             .toReversed()}

@@ -33,10 +33,10 @@ export const HistoryBar = () => {
 
   return (
     <div className="flex gap-2" role="group" aria-label={t('history.label')}>
-      <button type="button" className="btn flex-1" disabled={!canUndo} onClick={() => undo(store)} aria-keyshortcuts="Control+Z">
+      <button type="button" className="btn min-h-9 flex-1 py-1" disabled={!canUndo} onClick={() => undo(store)} aria-keyshortcuts="Control+Z">
         <span aria-hidden="true">↶</span> {t('history.undo')}
       </button>
-      <button type="button" className="btn flex-1" disabled={!canRedo} onClick={() => redo(store)} aria-keyshortcuts="Control+Shift+Z Control+Y">
+      <button type="button" className="btn min-h-9 flex-1 py-1" disabled={!canRedo} onClick={() => redo(store)} aria-keyshortcuts="Control+Shift+Z Control+Y">
         {t('history.redo')} <span aria-hidden="true">↷</span>
       </button>
     </div>

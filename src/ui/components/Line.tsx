@@ -12,9 +12,10 @@ export const useLineText = (): ((line: Line) => string) => {
 export const LineView = ({ line }: { line: Line }) => {
   const text = useLineText();
   return (
-    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+    // The words wrap beside their badge, never under it: a narrow phone keeps the badges in one column.
+    <span className="inline-flex max-w-full items-baseline gap-x-2">
       <RuleBadge rule={line.rule} />
-      <span>{text(line)}</span>
+      <span className="min-w-0 break-words">{text(line)}</span>
     </span>
   );
 };

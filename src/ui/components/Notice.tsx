@@ -1,12 +1,14 @@
 /** Messages about the session itself (storage, links, files), with what exactly was wrong. */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectNotice, selectScenario, setNotice } from '../../store/session.ts';
 import { errorLine } from '../../text/describe.ts';
 import { namesFromSetup } from '../../text/render.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { tx } from '../i18n.ts';
+import { showAndFocus } from '../kit/sticky.ts';
 import { LineView } from './Line.tsx';
+import { NoticeDetails } from './NoticeDetails.tsx';
 
 const identity = (id: string) => id;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -16,6 +18,13 @@ export const NoticeBanner = () => {
   const store = useSessionStore();
   const notice = useSession(selectNotice);
   const scenario = useSession(selectScenario);
+  const box = useRef<HTMLDivElement>(null);
+  // A new notice is brought to where the judge looks; a problem also takes the focus (it stays until closed).
+  useEffect(() => {
+    if (notice === null) return;
+    if (notice.tone === 'error') showAndFocus(box.current);
+    else box.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
   useEffect(() => {
     // Good news goes away by itself; problems stay until the judge closes them.
     if (notice?.tone !== 'info') return;
@@ -29,6 +38,8 @@ export const NoticeBanner = () => {
   const error = notice.tone === 'error';
   return (
     <div
+      ref={box}
+      tabIndex={-1}
       role={error ? 'alert' : 'status'}
       data-testid="notice"
       className={`mx-auto mb-3 max-w-5xl rounded-xl border p-3 text-sm ${error ? 'border-red-300 bg-red-50 text-red-950' : 'border-emerald-300 bg-emerald-50 text-emerald-950'}`}
@@ -37,11 +48,7 @@ export const NoticeBanner = () => {
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{tx(t, notice.key, notice.values ?? {})}</p>
           {notice.details && notice.details.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5 font-mono text-xs break-words">
-              {notice.details.map((d, i) => (
-                <li key={i}>{d}</li>
-              ))}
-            </ul>
+            <NoticeDetails details={notice.details} />
           ) : null}
           {notice.refusal ? (
             <p className="mt-1">

@@ -1,7 +1,12 @@
-/** Rule numbers as the referee shows them: a badge everywhere, a card with title and summary for the decision at hand. */
+/**
+ * Rule numbers as the referee shows them: a badge everywhere, a card with title and summary for
+ * the decision at hand. A badge is a button: a tap opens the rule's card (src/ui/rules, lazy).
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
 import { ruleSummaryKey, ruleTitleKey } from '../../text/describe.ts';
+import { openRule } from '../rules/route.ts';
 
 const useRuleWords = (rule: RuleRef) => {
   const { t } = useTranslation();
@@ -16,11 +21,24 @@ const useRuleWords = (rule: RuleRef) => {
 export const RuleBadge = ({ rule }: { rule: RuleRef }) => {
   const { t } = useTranslation();
   const { label, title } = useRuleWords(rule);
+  const ref = useRef<HTMLButtonElement>(null);
+  // Inside another control (a toggle's label) a button would nest: there the badge stays a label.
+  const [nested, setNested] = useState(false);
+  useLayoutEffect(() => setNested(ref.current?.parentElement?.closest('button,a[href],summary,[role=button]') != null), []);
+  const Tag = nested ? 'span' : 'button';
   return (
-    <span className="badge shrink-0" title={title || undefined} data-rule={rule.id}>
+    <Tag
+      ref={ref}
+      type={nested ? undefined : 'button'}
+      className={`badge shrink-0 ${nested ? '' : 'min-h-6 cursor-pointer'}`}
+      title={title || undefined}
+      aria-haspopup={nested ? undefined : 'dialog'}
+      data-rule={rule.id}
+      onClick={nested ? undefined : (e: React.MouseEvent<HTMLElement>) => openRule(rule, e.currentTarget)}
+    >
       <span className="sr-only">{t('rule.label')} </span>
       {label}
-    </span>
+    </Tag>
   );
 };
 
@@ -31,7 +49,8 @@ export const RuleCard = ({ rule }: { rule: RuleRef }) => {
     <div className="rounded-lg bg-amber-50 p-2 ring-1 ring-amber-200" data-testid="rule-card">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
         <RuleBadge rule={rule} />
-        <span>{title}</span>
+        {/* A title that names its edition (one text per edition) is not followed by the edition twice. */}
+        <span>{rule.edition ? title.replace(` (${rule.edition})`, '') : title}</span>
         {rule.edition ? <span className="text-xs font-normal text-slate-700">{t('rule.edition', { edition: rule.edition })}</span> : null}
       </p>
       {rule.textOf ? <p className="mt-1 text-xs text-slate-700">{t('rule.textOf', { edition: rule.textOf })}</p> : null}

@@ -5,13 +5,15 @@
  * (text, select, player, checkbox, a row of word chips). Each game supplies its own words, data
  * and card rows; none of these knows a rule.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { loadLanguages, loadNamespaces } from 'i18next';
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/types.ts';
 import { editDraft, selectDraft, type Scenario } from '../../store/session.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { useSession, useSessionStore } from '../session.tsx';
-import type { PresetNames } from './setupDraft.ts';
+import { NumberInput } from './NumberField.tsx';
+import { clipName, MAX_NAME_LENGTH, MAX_TITLE_LENGTH, type PresetNames } from './setupDraft.ts';
 import { StartCombat } from './StartCombat.tsx';
 
 /** What a game's set-up screen draws with: the draft, its set-up read into the editable shape, and the edits. */
@@ -45,12 +47,37 @@ export const SetupScreen = <S extends Scenario['setup']>({ game, read, children 
     },
   };
   return (
-    <div className="flex flex-col gap-3">
+    // Long words (a pasted name, a card named in one long word) break anywhere rather than widen the page.
+    <div className="flex min-w-0 flex-col gap-3 [overflow-wrap:anywhere]">
       <h2 className="text-lg font-bold">{t('setup.title', { game: tx(t, `game.${game}`) })}</h2>
       {children(parts)}
       <StartCombat game={game} scenario={() => ({ ...draft, setup, actions: [] })} />
     </div>
   );
+};
+
+/**
+ * A namespace's words in both languages, for readers that accept the words of either (a judge at
+ * a bilingual table): the other language is loaded once, then `make` runs again on both bundles.
+ */
+export const useBothLanguages = <W,>(ns: string, make: (bundles: readonly Readonly<Record<string, unknown>>[]) => W): W => {
+  const { i18n } = useTranslation();
+  const bundles = () => ['en', 'ja'].map((lng) => (i18n.getResourceBundle(lng, ns) ?? {}) as Record<string, unknown>);
+  const [words, setWords] = useState(() => make(bundles()));
+  useEffect(() => {
+    let live = true;
+    void loadNamespaces(ns)
+      .then(() => loadLanguages(['en', 'ja']))
+      .then(() => {
+        if (live) setWords(make(bundles()));
+      });
+    return () => {
+      live = false;
+    };
+    // Loaded once per screen: the bundles only grow.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return words;
 };
 
 /** What the set-up calls an id: a card's name, a player, or the id. */
@@ -70,7 +97,7 @@ export const ScenarioTitleField = ({ value, onChange, children }: { value: strin
       <label htmlFor="setup-title" className="label">
         {t('setup.scenarioTitle')}
       </label>
-      <input id="setup-title" className="field" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input id="setup-title" className="field" value={value} maxLength={MAX_TITLE_LENGTH} onChange={(e) => onChange(clipName(e.target.value, MAX_TITLE_LENGTH))} />
       {children}
     </section>
   );
@@ -117,7 +144,7 @@ export const ActivePlayerPicker = ({ players, active, onPick }: { players: reado
       <div className="flex flex-wrap gap-2">
         {players.map((p) => (
           <label key={p.id} className="flex min-h-11 min-w-32 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 has-checked:border-brand-700 has-checked:bg-brand-50">
-            <input type="radio" name="active" className="size-5 accent-brand-700" checked={active === p.id} onChange={() => onPick(p.id)} />
+            <input type="radio" name="active" className="size-6 shrink-0 accent-brand-700" checked={active === p.id} onChange={() => onPick(p.id)} />
             {t('playerName', { id: p.id })}
           </label>
         ))}
@@ -233,22 +260,19 @@ export const TextField = ({
   </div>
 );
 
-/** A whole number typed in, without the − / + buttons (for big steps, such as BP in thousands); `undefined` when it is not a number. */
-export const IntegerField = ({ id, label, value, min, step, onChange }: { id: string; label: string; value: number | ''; min?: number; step?: number; onChange: (n: number | undefined) => void }) => (
-  <TextField
-    id={id}
-    label={label}
-    inputClassName="field tabular-nums"
-    type="number"
-    inputMode="numeric"
-    min={min}
-    step={step}
-    value={value}
-    onChange={(e) => {
-      const n = Number.parseInt(e.target.value, 10);
-      onChange(Number.isNaN(n) ? undefined : n);
-    }}
-  />
+/** A whole number typed in, without the − / + buttons (for big steps, such as BP in thousands); `undefined` when it is emptied. */
+export const IntegerField = ({ id, label, value, min = -999_999, max = 999_999, step = 1, onChange }: { id: string; label: string; value: number | ''; min?: number; max?: number; step?: number; onChange: (n: number | undefined) => void }) => (
+  <div>
+    <label className="label" htmlFor={id}>
+      {label}
+    </label>
+    <NumberInput id={id} value={value === '' ? undefined : value} min={min} max={max} step={step} optional onChange={onChange} />
+  </div>
+);
+
+/** A card's (or an ability's) name: at most MAX_NAME_LENGTH characters, a longer paste is cut. */
+export const NameField = ({ onChange, ...props }: Omit<Parameters<typeof TextField>[0], 'onChange' | 'maxLength'> & { onChange: (name: string) => void }) => (
+  <TextField {...props} maxLength={MAX_NAME_LENGTH} onChange={(e) => onChange(clipName(e.target.value))} />
 );
 
 export type SelectOption = { readonly value: string; readonly label: string };
@@ -289,7 +313,7 @@ export const PlayerSelect = ({ players, ...props }: Omit<Parameters<typeof Selec
 /** A labelled checkbox across the editor's two columns. */
 export const CheckField = ({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (on: boolean) => void; testId?: string }) => (
   <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm">
-    <input type="checkbox" className="size-5 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+    <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
     {label}
   </label>
 );
@@ -308,7 +332,7 @@ export const WordChecks = <W extends string>({ legend, words, checked, onToggle,
     <div className="flex flex-wrap gap-2">
       {words.map((w) => (
         <label key={w} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-          <input type="checkbox" className="size-5 accent-brand-700" checked={checked(w)} onChange={() => onToggle(w)} />
+          <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={checked(w)} onChange={() => onToggle(w)} />
           {label(w)}
         </label>
       ))}

@@ -54,3 +54,14 @@ export const toggled = (list: readonly string[] | undefined, word: string): stri
   const now = list ?? [];
   return now.includes(word) ? now.filter((w) => w !== word) : [...now, word];
 };
+
+/** The longest name a set-up field takes: a card's name fits a phone row, and a pasted page cannot widen the screen. */
+export const MAX_NAME_LENGTH = 60;
+/** The longest scenario title. */
+export const MAX_TITLE_LENGTH = 100;
+
+/** A name cut to MAX_NAME_LENGTH characters (whole code points: an emoji or a rare kanji is not split). */
+export const clipName = (name: string, max = MAX_NAME_LENGTH): string => {
+  const chars = Array.from(name);
+  return chars.length <= max ? name : chars.slice(0, max).join('');
+};

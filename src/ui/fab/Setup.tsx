@@ -5,10 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../components/NumberField.tsx';
+import { NumberField, NumberInput } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
-import { CardPresetButtons, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from '../components/SetupParts.tsx';
-import { withOptional, type EffectSetup } from '../components/setupDraft.ts';
+import { CardPresetButtons, NameField, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, useBothLanguages, useSetupName } from '../components/SetupParts.tsx';
+import { clipName, MAX_NAME_LENGTH, withOptional, type EffectSetup } from '../components/setupDraft.ts';
 import { tx } from '../i18n.ts';
 import { CHAIN_LINK } from '../../games/fab/types.ts';
 import {
@@ -24,7 +24,9 @@ import {
   hasTarget,
   isAlly,
   keywordEntry,
+  keywordProblems,
   KEYWORDS,
+  keywordWords,
   moreCount,
   newTrigger,
   NUMBERED_KEYWORDS,
@@ -32,6 +34,7 @@ import {
   PRESETS,
   readSetup,
   removeCard,
+  removeKeywordText,
   setKeywordN,
   setPlayer,
   toggleKeyword,
@@ -73,13 +76,8 @@ const Heroes = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
   );
 };
 
-const optionalNumber = (value: string): number | undefined => {
-  const n = Number.parseInt(value, 10);
-  return Number.isNaN(n) ? undefined : Math.max(0, n);
-};
-
-/** Sets or removes one optional numeric field of a card. */
-const withNumber = (card: FabCardSetup, key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: string): FabCardSetup => withOptional(card, key, optionalNumber(value));
+/** Sets or removes (empty) one optional numeric field of a card. */
+const withNumber = (card: FabCardSetup, key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: number | undefined): FabCardSetup => withOptional(card, key, value);
 
 /** Names in the set-up: cards by name, heroes as players, and "this chain link". */
 const useEffectName = (setup: FabSetup) => {
@@ -91,7 +89,7 @@ const useEffectName = (setup: FabSetup) => {
 /** A labelled checkbox whose box keeps its size beside a long label. */
 const Check = ({ label, checked, onChange, testId }: { label: string; checked: boolean; onChange: (on: boolean) => void; testId?: string }) => (
   <label className="flex min-h-11 items-center gap-2 text-sm">
-    <input type="checkbox" className="size-5 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+    <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
     <span className="min-w-0">{label}</span>
   </label>
 );
@@ -99,6 +97,7 @@ const Check = ({ label, checked, onChange, testId }: { label: string; checked: b
 /** Every keyword as a chip; a numbered one (ward 3) that the card has shows its N beside it. */
 const KeywordChips = ({ card, put }: { card: FabCardSetup; put: (card: FabCardSetup) => void }) => {
   const { t } = useTranslation(NS);
+  const problems = keywordProblems(card);
   return (
     <fieldset className="text-sm sm:col-span-2" data-testid="keyword-chips">
       <legend className="label">{t('fab:ui.setup.keywords')}</legend>
@@ -110,25 +109,38 @@ const KeywordChips = ({ card, put }: { card: FabCardSetup; put: (card: FabCardSe
           return (
             <div key={k} className={`flex min-h-11 items-center gap-1 rounded-lg border px-1.5 ${entry ? 'border-brand-700 bg-brand-50' : 'border-slate-300'}`}>
               <label className="flex min-w-0 flex-1 items-center gap-1.5 py-1">
-                <input type="checkbox" className="size-5 shrink-0 accent-brand-700" checked={entry !== undefined} onChange={() => put(toggleKeyword(card, k))} data-testid={`keyword-${k}`} />
+                <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={entry !== undefined} onChange={() => put(toggleKeyword(card, k))} data-testid={`keyword-${k}`} />
                 <span className="min-w-0 break-words">{word}</span>
               </label>
               {entry && numbered ? (
-                <input
-                  className="field w-12 shrink-0 px-1 text-center tabular-nums"
-                  type="number"
-                  inputMode="numeric"
+                <NumberInput
+                  className="field w-12 shrink-0 px-1 text-center"
                   min={0}
-                  aria-label={t('fab:ui.setup.keywordN', { keyword: word })}
+                  max={99}
+                  label={t('fab:ui.setup.keywordN', { keyword: word })}
                   value={entry.n ?? 0}
-                  onChange={(e) => put(setKeywordN(card, k, optionalNumber(e.target.value) ?? 0))}
-                  data-testid={`keyword-n-${k}`}
+                  onChange={(n) => put(setKeywordN(card, k, n ?? 0))}
+                  testId={`keyword-n-${k}`}
                 />
               ) : null}
             </div>
           );
         })}
       </div>
+      {problems.length > 0 ? (
+        // Words the engine would refuse on start (from a file or the JSON): named here, in the screen's language, with a way out.
+        <ul className="mt-2 flex flex-col gap-1" data-testid="keyword-problems">
+          {problems.map((k) => (
+            <li key={k} className="flex items-center justify-between gap-2 rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-950">
+              <span className="min-w-0">{t('fab:ui.setup.unknownKeyword', { word: k })}</span>
+              <button type="button" className="btn btn-small btn-danger shrink-0" onClick={() => put(removeKeywordText(card, k))}>
+                {t('setup.delete')}
+                <span className="sr-only"> {k}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </fieldset>
   );
 };
@@ -230,12 +242,7 @@ const TriggersEditor = ({ setup, card, put }: { setup: FabSetup; card: FabCardSe
             options={TRIGGER_WHEN.map((w) => ({ value: w, label: tx(t, `fab:trigger.${w}`) }))}
             onChange={(when) => set(i, { ...tr, when })}
           />
-          <TextField
-            id={`${id}-${i}-name`}
-            label={t('fab:ui.setup.trigger.name')}
-            value={tr.name ?? ''}
-            onChange={(e) => set(i, withOptional(tr, 'name', e.target.value === '' ? undefined : e.target.value))}
-          />
+          <NameField id={`${id}-${i}-name`} label={t('fab:ui.setup.trigger.name')} value={tr.name ?? ''} onChange={(name) => set(i, withOptional(tr, 'name', name === '' ? undefined : name))} />
           <EffectEditor setup={setup} effect={tr.effect} onChange={(effect) => effect && set(i, { ...tr, effect })} title={t('fab:ui.setup.trigger.effect')} optional={false} testId={`trigger-${i}-effect`} />
         </div>
       ))}
@@ -286,7 +293,7 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
     <div className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="card-editor">
       <label className="text-sm">
         <span className="label">{t('setup.name')}</span>
-        <input className="field" value={card.name ?? ''} onChange={(e) => put({ ...card, name: e.target.value })} />
+        <input className="field" value={card.name ?? ''} maxLength={MAX_NAME_LENGTH} onChange={(e) => put({ ...card, name: clipName(e.target.value) })} data-testid="card-name" />
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="text-sm">
@@ -315,7 +322,7 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
         <div className="flex flex-wrap gap-2">
           {EDITABLE_TYPES.map((ty) => (
             <label key={ty} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-2 has-checked:border-brand-700 has-checked:bg-brand-50">
-              <input type="checkbox" className="size-5 accent-brand-700" checked={card.types.includes(ty)} onChange={() => put(toggleType(card, ty))} />
+              <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={card.types.includes(ty)} onChange={() => put(toggleType(card, ty))} />
               {tx(t, `fab:type.${ty}`)}
             </label>
           ))}
@@ -323,23 +330,23 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
       </fieldset>
       <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-3">
         {numbers.map((key) => (
-          <label key={key} className="text-sm">
+          <label key={key} className="min-w-0 text-sm">
             <span className="label">{t(`fab:ui.setup.${key}`)}</span>
-            <input
-              className="field"
-              type="number"
-              inputMode="numeric"
+            <NumberInput
+              value={card[key]}
               min={0}
-              value={card[key] ?? ''}
+              max={99}
+              optional
               placeholder={key === 'defense' ? t('fab:ui.setup.noDefense') : ''}
-              onChange={(e) => put(withNumber(card, key, e.target.value))}
+              onChange={(n) => put(withNumber(card, key, n))}
+              testId={`card-${key}`}
             />
           </label>
         ))}
         {isAlly(card) ? (
           <label className="text-sm">
             <span className="label">{t('fab:ui.setup.life')}</span>
-            <input className="field" type="number" inputMode="numeric" min={0} value={card.life ?? ''} onChange={(e) => put(withLife(card, optionalNumber(e.target.value) ?? 0))} data-testid="ally-life" />
+            <NumberInput value={card.life} min={0} max={99} onChange={(n) => put(withLife(card, n ?? 0))} testId="ally-life" />
           </label>
         ) : null}
       </div>
@@ -367,14 +374,15 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
       onDelete={() => onChange(removeCard(setup, card.id))}
       summary={
         <>
-          <span className="font-semibold">{card.name || card.id}</span>
+          <span className="min-w-0 font-semibold">{card.name || card.id}</span>
           <span className="muted">{card.types.map((ty) => tx(t, `fab:type.${ty}`, { defaultValue: ty })).join(t('listSeparator'))}</span>
           <span className="tabular-nums">{t('fab:ui.card.figure', { power: card.power ?? '–', defense: card.defense ?? '–' })}</span>
           {isAlly(card) ? <span className="tabular-nums">{t('fab:ui.setup.life')} {card.life ?? '–'}</span> : null}
           <span className="muted">
             {t('playerName', { id: card.owner })} · {tx(t, `fab:zone.${card.zone}`, { defaultValue: card.zone })}
           </span>
-          {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).map((k) => keywordText((w) => tx(t, `fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
+          {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).filter((k) => !keywordProblems(card).includes(k)).map((k) => keywordText((w) => tx(t, `fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
+          {keywordProblems(card).length > 0 ? <span className="text-sm font-medium text-red-800">{keywordProblems(card).map((k) => t('fab:ui.setup.unknownKeyword', { word: k })).join(' ')}</span> : null}
         </>
       }
       editor={<CardEditor setup={setup} card={card} onChange={onChange} />}
@@ -384,9 +392,12 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
 
 const FabSetupScreen = () => {
   const { t } = useTranslation(NS);
+  // Keywords in either language's words are read as the engine's ids.
+  const words = useBothLanguages('fab', keywordWords);
+  const read = (raw: unknown) => readSetup(raw, words);
   return (
-    <SetupScreen game="fab" read={readSetup}>
-      {({ draft, setup, change, edit }) => (
+    <SetupScreen game="fab" read={read}>
+      {({ draft, setup, change, edit, names }) => (
         <>
           <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })}>
             <button type="button" className="btn mt-2 w-full" onClick={() => change(exampleSetup())}>
@@ -394,13 +405,13 @@ const FabSetupScreen = () => {
             </button>
           </ScenarioTitleField>
           <Heroes setup={setup} onChange={change} />
-          <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => tx(t, `fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p)))} columns="grid-cols-2 sm:grid-cols-4" />
+          <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => tx(t, `fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p, names)))} columns="grid-cols-2 sm:grid-cols-4" />
           <SetupCardList title={t('fab:ui.setup.cards', { count: setup.cards.length })} empty={t('fab:ui.setup.noCards')} count={setup.cards.length}>
             {setup.cards.map((c) => (
               <CardRow key={c.id} setup={setup} card={c} onChange={change} />
             ))}
           </SetupCardList>
-          <SetupJson setup={setup} read={readSetup} onChange={change} />
+          <SetupJson setup={setup} read={read} onChange={change} />
         </>
       )}
     </SetupScreen>

@@ -13,6 +13,7 @@ import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
 import { OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
+import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { useOrder } from '../kit/widgets/OrderList.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
@@ -113,6 +114,8 @@ const Priority = ({ prompt, nameOf, send }: P<'fab.priority'>) => {
           </ul>
         </section>
       ) : null}
+      {/* The turn player's cards that cannot attack now, greyed, each with why on tap. */}
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
       {prompt.plays.length > 0 ? (
         <section>
           <h3 className="label">{t('fab:ui.play.title')}</h3>
@@ -146,6 +149,8 @@ const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
       {prompt.maxActionCards !== null ? <p className="text-sm">{t('fab:ui.defend.overpower', { n: prompt.maxActionCards })}</p> : null}
       {prompt.cards.length === 0 ? <p className="muted">{t('fab:ui.defend.none')}</p> : null}
       <ChooseSubset items={items} value={chosen} onChange={setChosen} ordered testId={(id) => `defend-${id}`} />
+      {/* The hero's cards that cannot defend, greyed, each with why on tap (7.3.2). */}
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
       <Verdict verdict={verdict} legal={t('fab:ui.defend.legal')} nameOf={nameOf} testId="defend-verdict" />
       <button type="button" className="btn btn-primary" disabled={verdict !== null && !verdict.ok} onClick={() => send(action)}>
         {chosen.length === 0 ? t('fab:ui.defend.submitNone') : t('fab:ui.defend.submit', { count: chosen.length })}

@@ -10,8 +10,11 @@ import {
   effectTargets,
   exampleSetup,
   GRANTABLE,
+  canonicalKeyword,
   keywordEntry,
+  keywordProblems,
   KEYWORDS,
+  keywordWords,
   moreCount,
   newFabSetup,
   newTrigger,
@@ -63,6 +66,43 @@ describe('FaB set-up model', () => {
     expect(setPlayer(s, 'X', { life: 3 }).players[0]?.life).toBe(3);
     expect(removeCard(s, 'c').cards).toEqual([]);
     expect(parseKeywords('Go again, piercing 2、 dominate')).toEqual(['go again', 'piercing 2', 'dominate']);
+  });
+
+  it('keywords in either language are stored as the engine ids, and what the editor accepts the engine loads', () => {
+    const words = keywordWords([read('en'), read('ja')]);
+    expect(canonicalKeyword('続行', words)).toBe('go again');
+    expect(canonicalKeyword('Go again', words)).toBe('go again');
+    expect(canonicalKeyword('ウォード 3', words)).toBe('ward 3');
+    expect(canonicalKeyword('ウォード３', words)).toBe('ward 3');
+    expect(canonicalKeyword('ward', words)).toBe('ward 1');
+    expect(canonicalKeyword('flying', words)).toBe('flying');
+    // Every keyword name the chips show, in both languages, read from a draft, loads.
+    for (const lang of ['en', 'ja']) {
+      const names = read(lang);
+      const texts = KEYWORDS.map((k) => names[`keyword.${k}`] as string);
+      const setup = readSetup({ ...newFabSetup(), cards: [{ id: 'c', owner: 'A', zone: 'hand', types: ['action', 'attack'], power: 3, keywords: texts }] }, words);
+      expect(setup.cards[0]?.keywords?.map((k) => k.replace(/ \d+$/, ''))).toEqual([...KEYWORDS]);
+      expect(keywordProblems(setup.cards[0]!)).toEqual([]);
+      expect(loads(setup)).toBe('ok');
+    }
+    // A word the engine refuses is named by the editor with the engine's own rule.
+    const odd = readSetup({ ...newFabSetup(), cards: [{ id: 'c', owner: 'A', zone: 'hand', types: ['action'], keywords: ['flying', '続行', 'go again 2'] }] }, words);
+    expect(keywordProblems(odd.cards[0]!)).toEqual(['flying', 'go again 2']);
+    expect(loads(odd)).toContain('unknown keyword "flying"');
+    expect(loads({ ...odd, cards: odd.cards.map((c) => ({ ...c, keywords: ['go again'] })) })).toBe('ok');
+  });
+
+  it('preset cards are named in the language given, a second of a kind with its number', () => {
+    for (const lang of ['en', 'ja']) {
+      const names = read(lang);
+      const name = (key: string) => names[`ui.setup.cardName.${key}`];
+      let setup = newFabSetup();
+      for (const p of PRESETS) setup = addCard(setup, presetCard(setup, p, name));
+      setup = addCard(setup, presetCard(setup, 'weapon', name));
+      expect(setup.cards.map((c) => c.name)).toEqual([...PRESETS.map((p) => name(p)), `${name('weapon')} 2`]);
+      expect(new Set(setup.cards.map((c) => c.name)).size).toBe(PRESETS.length + 1);
+      expect(loads(setup)).toBe('ok');
+    }
   });
 
   it('keyword chips: a numbered keyword is added with N = 1, its N set, and taken out again', () => {

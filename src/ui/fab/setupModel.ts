@@ -2,8 +2,8 @@
  * The FaB set-up being edited (the scenario's `setup`, scenario-format.md): pure functions the
  * set-up screen calls. Whether the board is legal is decided by the engine's load() on start.
  */
-import { CHAIN_LINK, DURATIONS, EFFECT_KINDS, FAB_KEYWORDS, GRANTABLE, SETUP_ZONES, TRIGGER_WHEN } from '../../games/fab/types.ts';
-import { defenderOf, freeId, isRecord, num, withOptional, type EffectSetup } from '../components/setupDraft.ts';
+import { CHAIN_LINK, DURATIONS, EFFECT_KINDS, FAB_KEYWORDS, GRANTABLE, parseKeyword, SETUP_ZONES, TRIGGER_WHEN } from '../../games/fab/types.ts';
+import { defenderOf, freeId, isRecord, named, num, withOptional, type EffectSetup, type PresetNames } from '../components/setupDraft.ts';
 
 export type FabPlayerSetup = { readonly id: string; readonly life: number; readonly actionPoints: number; readonly resources: number };
 
@@ -49,8 +49,12 @@ export const newFabSetup = (): FabSetup => ({
   cards: [],
 });
 
-/** Reads whatever the draft holds into the editable shape, keeping unknown card fields. */
-export const readSetup = (raw: unknown): FabSetup => {
+/**
+ * Reads whatever the draft holds into the editable shape, keeping unknown card fields; keywords
+ * are written as the engine's ids whatever words they were given in (`words`: the screens' keyword
+ * names of both languages, see keywordWords).
+ */
+export const readSetup = (raw: unknown, words: KeywordWords = ID_WORDS): FabSetup => {
   const base = newFabSetup();
   if (!isRecord(raw)) return base;
   const players = Array.isArray(raw.players)
@@ -61,13 +65,20 @@ export const readSetup = (raw: unknown): FabSetup => {
         resources: num(p.resources, 0),
       }))
     : base.players;
-  const cards = Array.isArray(raw.cards) ? (raw.cards.filter(isRecord) as unknown as FabCardSetup[]) : [];
+  const cards = Array.isArray(raw.cards) ? (raw.cards.filter(isRecord) as unknown as FabCardSetup[]).map((c) => canonicalKeywords(c, words)) : [];
   const active = typeof raw.active === 'string' ? raw.active : (players[0]?.id ?? 'A');
   return { players: players.length > 0 ? players : base.players, active, cards };
 };
 
-/** A typical card of each kind, ready to adjust. */
-export const presetCard = (setup: FabSetup, preset: Preset): FabCardSetup => {
+/** A typical card of each kind, ready to adjust, named in the screen's language (`fab:ui.setup.cardName.<preset>`). */
+export const presetCard = (setup: FabSetup, preset: Preset, names?: PresetNames): FabCardSetup => {
+  const card = named(cardOf(setup, preset), names, preset);
+  // A second card of a kind gets its number ("Weapon 2"), so the effect editors can tell them apart.
+  const taken = card.name !== undefined && setup.cards.some((c) => c.name === card.name);
+  return taken ? { ...card, name: `${card.name} ${/\d+$/.exec(card.id)?.[0] ?? ''}`.trim() } : card;
+};
+
+const cardOf = (setup: FabSetup, preset: Preset): FabCardSetup => {
   const attacker = setup.active;
   const defender = defenderOf(setup);
   switch (preset) {
@@ -139,6 +150,49 @@ export const splitKeyword = (text: string): { keyword: string; n?: number } => {
   const m = /^(.*?)\s+(\d+)$/.exec(text.trim());
   return m ? { keyword: (m[1] as string).toLowerCase(), n: Number(m[2]) } : { keyword: text.trim().toLowerCase() };
 };
+
+/** The screens' keyword names (lower case, any language) -> the engine's keyword id. */
+export type KeywordWords = ReadonlyMap<string, string>;
+
+const foldWord = (text: string): string => text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+
+const ID_WORDS: KeywordWords = new Map(FAB_KEYWORDS.map((k) => [k, k]));
+
+/** The keyword names of the FaB locale bundles given (`keyword.<id>`, each language's), and the ids themselves. */
+export const keywordWords = (bundles: readonly Readonly<Record<string, unknown>>[]): KeywordWords => {
+  const words = new Map(ID_WORDS);
+  for (const b of bundles) {
+    for (const k of FAB_KEYWORDS) {
+      const w = b[`keyword.${k}`];
+      if (typeof w === 'string' && w.trim() !== '') words.set(foldWord(w), k);
+    }
+  }
+  return words;
+};
+
+/**
+ * A keyword as the engine reads it: a name of the screens becomes its id ("ウォード 3" -> "ward 3",
+ * "Go again" -> "go again"), a numbered keyword written without its N gets 1 (as a ticked chip
+ * shows it). Anything else is kept as written, for keywordProblems to name.
+ */
+export const canonicalKeyword = (text: string, words: KeywordWords = ID_WORDS): string => {
+  const folded = foldWord(text);
+  const m = /^(.*?)\s*(\d+)$/.exec(folded);
+  const word = m && m[1] !== '' ? (m[1] as string) : folded;
+  const id = words.get(word);
+  if (id === undefined) return text;
+  if (NUMBERED_KEYWORDS.includes(id)) return `${id} ${m && m[1] !== '' ? Number(m[2]) : 1}`;
+  return m && m[1] !== '' ? text : id;
+};
+
+const canonicalKeywords = (card: FabCardSetup, words: KeywordWords): FabCardSetup =>
+  Array.isArray(card.keywords) ? { ...card, keywords: card.keywords.map((k) => (typeof k === 'string' ? canonicalKeyword(k, words) : k)) } : card;
+
+/** The card's keywords the engine refuses, by the rule it applies on start (its own parseKeyword). */
+export const keywordProblems = (card: FabCardSetup): string[] => (card.keywords ?? []).filter((k) => typeof k !== 'string' || parseKeyword(k) === null);
+
+/** Takes a keyword entry out as written (one the engine refuses). */
+export const removeKeywordText = (card: FabCardSetup, text: string): FabCardSetup => ({ ...card, keywords: (card.keywords ?? []).filter((k) => k !== text) });
 
 /** The card's entry for this keyword ("ward 3"), if it has it. */
 export const keywordEntry = (card: FabCardSetup, keyword: string): { keyword: string; n?: number } | undefined =>

@@ -3,6 +3,7 @@
  * the moment (the game's panel for the prompt kind), the game's own picture of combat, the
  * stack, the zones, the log and the glossary. A game supplies only its binding (kit/binding.ts).
  */
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyGameModule, ZoneView } from '../../engine/types.ts';
 import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
@@ -15,8 +16,10 @@ import { useSend } from './decision.tsx';
 import { useNameOf } from './names.ts';
 import { PlayerStrip } from './PlayerStrip.tsx';
 import { PromptFrame } from './PromptFrame.tsx';
+import { CombatResult } from './CombatResult.tsx';
 import { StackList } from './StackList.tsx';
 import { StepTracker } from './StepTracker.tsx';
+import { useStickyRef } from './sticky.ts';
 import { ZoneList } from './ZoneList.tsx';
 
 const Heading = ({ game }: { game: string }) => {
@@ -33,6 +36,27 @@ const Heading = ({ game }: { game: string }) => {
   );
 };
 
+/**
+ * The players and the steps, stuck under the header (or at the very top of a phone, where the
+ * header scrolls away). On a phone the players are one compact line (name and life) until the
+ * judge opens the details; the steps are one line that scrolls sideways.
+ */
+const TopStrip = ({ players, steps, open, onToggle }: { players: ReactNode; steps: ReactNode; open: boolean; onToggle: () => void }) => {
+  const { t } = useTranslation();
+  const strip = useStickyRef('strip');
+  return (
+    <div ref={strip} className="sticky top-[var(--sticky-header,0px)] z-20 -mx-3 flex flex-col gap-1 bg-slate-100/95 px-3 py-1 backdrop-blur sm:gap-2 sm:pb-2" data-testid="top-strip">
+      {players}
+      <div className="flex items-center gap-1">
+        <div className="min-w-0 flex-1">{steps}</div>
+        <button type="button" className="btn btn-small min-h-7 shrink-0 px-2 py-0 sm:hidden" aria-expanded={open} aria-label={t('life.expand')} onClick={onToggle} data-testid="strip-toggle">
+          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        </button>
+      </div>
+    </div>
+  );
+};
+
 type Board<M extends AnyGameModule> = { readonly ui: GameUi<M>; readonly view: ViewOf<M>; readonly prompt: PromptOf<M> };
 
 const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
@@ -43,15 +67,20 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   // The map covers every kind of this game's prompts (binding.ts), so this is the panel for `prompt`.
   const Panel = ui.panels[kind] as unknown as React.ComponentType<PanelProps<M, PromptOf<M>['kind']>>;
   const Middle = ui.Middle;
+  // On a phone the players' strip is one compact line until the judge opens it.
+  const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />
-      <div className="sticky top-13 z-20 -mx-3 flex flex-col gap-2 bg-slate-100/95 px-3 pt-1 pb-2 backdrop-blur">
-        <PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} decidingWord={typeof ui.decidingWord === 'function' ? ui.decidingWord(kind) : ui.decidingWord} wrapFigures={ui.wrapFigures === true} />
-        <StepTracker game={ui.game} steps={view.steps} current={view.step} showRules={ui.stepRules !== false} />
-      </div>
+      <TopStrip
+        open={open}
+        onToggle={() => setOpen(!open)}
+        players={<PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} decidingWord={typeof ui.decidingWord === 'function' ? ui.decidingWord(kind) : ui.decidingWord} wrapFigures={ui.wrapFigures === true} compact={!open} />}
+        steps={<StepTracker game={ui.game} steps={view.steps} current={view.step} showRules={ui.stepRules !== false} />}
+      />
       <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-3">
+          <CombatResult game={ui.game} prompt={prompt} view={view} nameOf={nameOf} />
           <PromptFrame
             prompt={prompt}
             nameOf={nameOf}

@@ -1,6 +1,7 @@
 /**
  * The decision panel every game shares: what is asked, who decides, the rule that asks, the
- * last refusal (with the rule it broke), and the game's own controls below.
+ * game's own controls, and under them (next to the button that sent it) the last refusal with
+ * the rule it broke, scrolled into view between the bars and focused.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,17 +11,48 @@ import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
 import { useSession } from '../session.tsx';
 import { LineView, useLineText } from '../components/Line.tsx';
 import { RuleCard } from '../components/Rule.tsx';
+import { showAndFocus } from './sticky.ts';
 
 const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
   const { t } = useTranslation();
   const refusal = useSession(selectRefusal);
+  const box = useRef<HTMLDivElement>(null);
+  // Each refusal (a new object, even for the same mistake twice) is brought to where the judge looks.
+  useEffect(() => {
+    if (refusal !== null) showAndFocus(box.current);
+  }, [refusal]);
   if (refusal === null) return null;
   return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-950" data-testid="refusal">
+    <div ref={box} tabIndex={-1} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-950" data-testid="refusal">
       <p className="font-semibold">{t('refusal.title')}</p>
       <LineView line={errorLine(refusal.error, nameOf)} />
     </div>
   );
+};
+
+/** The page's scroll padding (index.css, from kit/sticky.ts): how much of the top and bottom the bars cover now. */
+const coveredEdges = (): { readonly top: number; readonly bottom: number } => {
+  const style = getComputedStyle(document.documentElement);
+  return { top: parseFloat(style.scrollPaddingTop) || 0, bottom: parseFloat(style.scrollPaddingBottom) || 0 };
+};
+
+/**
+ * After a decision: the new one's heading just under the top bars, then as much of its controls
+ * as fits; a panel already in view stays where it is.
+ */
+const bringIntoView = (section: HTMLElement, heading: HTMLElement) => {
+  const { top, bottom } = coveredEdges();
+  const band = { top, bottom: window.innerHeight - bottom };
+  const head = heading.getBoundingClientRect();
+  const box = section.getBoundingClientRect();
+  if (head.top < band.top || head.bottom > band.bottom) {
+    section.scrollIntoView({ block: 'start' });
+    return;
+  }
+  // The heading is in view: show more of the panel below it, without pushing the heading out.
+  const below = box.bottom - band.bottom;
+  const room = Math.min(below, box.top - band.top);
+  if (room > 0) window.scrollBy({ top: room });
 };
 
 /** `controls` is rendered keyed by the history cursor: a new decision (or an undo) starts from a fresh form. */
@@ -39,10 +71,10 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
     const active = document.activeElement;
     if (active !== document.body && !section.current?.contains(active)) return;
     heading.current?.focus({ preventScroll: true });
-    section.current?.scrollIntoView({ block: 'nearest' });
+    if (section.current && heading.current) bringIntoView(section.current, heading.current);
   }, [cursor]);
   return (
-    <section ref={section} className="card scroll-mt-52 border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
+    <section ref={section} className="card border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
       <h2 id="prompt-title" className="text-xs font-semibold tracking-wide text-brand-900 uppercase">
         {t('prompt.heading')}
       </h2>
@@ -52,10 +84,10 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
       {prompt.player !== null ? <p className="mb-2 text-sm">{t('prompt.decides', { player: nameOf(prompt.player) })}</p> : null}
       <RuleCard rule={prompt.rule} />
       <div className="mt-3 flex flex-col gap-2">
-        <Refusal nameOf={nameOf} />
         <div key={cursor} className="contents">
           {controls}
         </div>
+        <Refusal nameOf={nameOf} />
       </div>
     </section>
   );

@@ -18,7 +18,8 @@ export const StackList = ({ game, items, nameOf }: { game: GameId; items: readon
         <ol className="flex flex-col gap-1 text-sm">
           {items.toReversed().map((item) => (
             <li key={item.id} className="rounded-lg border border-slate-200 px-2 py-1" data-testid={`stack-${item.id}`}>
-              <span className="font-mono text-xs text-slate-700">{item.id}</span> <span className="font-medium">{item.name ?? (item.line ? termText(item.line) : item.id)}</span>{' '}
+              {/* Called by its name (or what it does), never by its stack id. */}
+              <span className="font-medium">{item.name ?? (item.line ? termText(item.line) : t('stack.unnamed'))}</span>{' '}
               <span className="text-xs text-slate-700">({nameOf(item.controller)})</span>
               {item.target !== null ? <span className="muted"> → {nameOf(item.target)}</span> : null}
               {item.name !== null && item.line !== null ? <p className="text-slate-800">{termText(item.line)}</p> : null}

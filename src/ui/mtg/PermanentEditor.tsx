@@ -3,11 +3,11 @@
  * tapped, summoning sickness, commander and colours; protection, blocking limits, toxic and
  * -1/-1 counters wait in a "more" section so the phone screen stays short.
  */
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOURS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES, type BlockQuality } from '../../games/mtg/types.ts';
 import { NumberField } from '../components/NumberField.tsx';
-import { PlayerSelect, SelectField, TextField, WordChecks } from '../components/SetupParts.tsx';
+import { NameField, PlayerSelect, SelectField, WordChecks } from '../components/SetupParts.tsx';
 import { toggled } from '../components/setupDraft.ts';
 import { tx } from '../i18n.ts';
 import type { PermanentSetup } from './quickEntry.ts';
@@ -18,6 +18,8 @@ type Props = {
   readonly permanent: PermanentSetup;
   readonly onChange: (next: PermanentSetup, type?: EditableType) => void;
   readonly onDone: () => void;
+  /** Just added with the form: the name field takes the focus. */
+  readonly focusName?: boolean;
 };
 
 /** The qualities a "can't be blocked except by" names, in groups: colours, card types, keywords. */
@@ -110,7 +112,7 @@ const MoreFields = ({ p, set }: { p: PermanentSetup; set: (patch: Partial<Perman
                 <NumberField label={t('mtg:setup.blockLimit')} value={limit} min={1} max={20} onChange={(blockLimit) => set({ blockLimit })} testId="block-limit" />
               )}
               <label className="flex min-h-11 items-center gap-2 text-sm">
-                <input type="checkbox" className="size-5 accent-brand-700" checked={limit === 'any'} onChange={(e) => set({ blockLimit: e.target.checked ? 'any' : 1 })} />
+                <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={limit === 'any'} onChange={(e) => set({ blockLimit: e.target.checked ? 'any' : 1 })} />
                 {t('mtg:setup.blockLimitAny')}
               </label>
             </div>
@@ -134,14 +136,22 @@ const MoreFields = ({ p, set }: { p: PermanentSetup; set: (patch: Partial<Perman
   );
 };
 
-export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props) => {
+export const PermanentEditor = ({ setup, permanent: p, onChange, onDone, focusName = false }: Props) => {
   const { t } = useTranslation(['common', 'mtg']);
   const id = useId();
+  useEffect(() => {
+    if (!focusName) return;
+    const field = document.getElementById(`${id}-name`);
+    if (field instanceof HTMLInputElement) {
+      field.focus();
+      field.select();
+    }
+  }, [focusName, id]);
   const type = mainType(p);
   const set = (patch: Partial<PermanentSetup>) => onChange({ ...p, ...patch });
   return (
     <div className="mt-2 flex flex-col gap-3 border-t border-slate-200 pt-3" data-testid="permanent-editor">
-      <TextField id={`${id}-name`} label={t('setup.name')} value={p.name} onChange={(e) => set({ name: e.target.value })} />
+      <NameField id={`${id}-name`} label={t('setup.name')} value={p.name} onChange={(name) => set({ name })} data-testid="permanent-name" />
       <div className="grid grid-cols-2 gap-2">
         <PlayerSelect id={`${id}-controller`} label={t('mtg:setup.controller')} value={p.controller} players={setup.players} onChange={(controller) => set({ controller })} />
         <SelectField
@@ -187,17 +197,17 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone }: Props
         <NumberField label={t('mtg:setup.damage')} value={p.damage} min={0} onChange={(damage) => set({ damage })} />
         <div className="flex flex-col gap-1">
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={p.tapped} onChange={(e) => set({ tapped: e.target.checked })} />
+            <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={p.tapped} onChange={(e) => set({ tapped: e.target.checked })} />
             {t('mtg:setup.tapped')}
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" className="size-5 accent-brand-700" checked={p.summoningSick} onChange={(e) => set({ summoningSick: e.target.checked })} />
+            <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={p.summoningSick} onChange={(e) => set({ summoningSick: e.target.checked })} />
             {t('mtg:setup.summoningSick')}
           </label>
         </div>
       </div>
       <label className="flex min-h-11 items-center gap-2">
-        <input type="checkbox" className="size-5 accent-brand-700" checked={p.commander === true} onChange={(e) => set({ commander: e.target.checked })} data-testid="commander-flag" />
+        <input type="checkbox" className="size-6 shrink-0 accent-brand-700" checked={p.commander === true} onChange={(e) => set({ commander: e.target.checked })} data-testid="commander-flag" />
         {t('mtg:setup.commander')}
       </label>
       <MoreFields p={p} set={set} />

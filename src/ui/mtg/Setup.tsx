@@ -1,18 +1,19 @@
 /** MTG board set-up: players and life, permanents by quick entry or by form, then start the combat. */
-import { loadLanguages, loadNamespaces } from 'i18next';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../components/NumberField.tsx';
-import { BoardPresetButtons, SetupCardRow, SetupPlayers, SetupScreen } from '../components/SetupParts.tsx';
+import { BoardPresetButtons, SetupCardRow, SetupPlayers, SetupScreen, useBothLanguages } from '../components/SetupParts.tsx';
+import { clipName, MAX_TITLE_LENGTH } from '../components/setupDraft.ts';
 import { GAME_UI } from '../games.ts';
 import { tx } from '../i18n.ts';
 import { setupFigure } from './format.ts';
 import { PermanentEditor } from './PermanentEditor.tsx';
 import { COLOURS, PERMANENT_TYPES } from '../../games/mtg/types.ts';
-import { parseQuickEntry, quickWords, type PermanentSetup, type QuickWords } from './quickEntry.ts';
+import { parseQuickEntry, quickWords, type PermanentSetup, type QuickEntryError, type QuickEntryNote, type QuickWords } from './quickEntry.ts';
 import {
   addPermanent,
   addPlayer,
+  blankCreature,
   BOARD_PRESETS,
   boardPreset,
   commandersAgainst,
@@ -31,46 +32,40 @@ import {
 } from './setupModel.ts';
 
 /** The quick-entry words of both languages: loaded with the MTG words of the other language too. */
-const useQuickWords = (): QuickWords => {
-  const { i18n } = useTranslation(['common', 'mtg']);
-  const bundles = () => ['en', 'ja'].map((lng) => (i18n.getResourceBundle(lng, 'mtg') ?? {}) as Record<string, unknown>);
-  const [words, setWords] = useState(() => quickWords(bundles()));
-  useEffect(() => {
-    let live = true;
-    void loadNamespaces('mtg')
-      .then(() => loadLanguages(['en', 'ja']))
-      .then(() => {
-        if (live) setWords(quickWords(bundles()));
-      });
-    return () => {
-      live = false;
-    };
-    // Loaded once per screen: the bundles only grow.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return words;
-};
+const useQuickWords = (): QuickWords => useBothLanguages('mtg', quickWords);
 
-const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupData) => void }) => {
+/** How long a quick-entry line may be: a name of 60 characters with its figures and keywords. */
+const MAX_LINE = 200;
+
+const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupData, open?: string) => void }) => {
   const { t } = useTranslation(['common', 'mtg']);
   const words = useQuickWords();
   const id = useId();
   const [line, setLine] = useState('');
   const [controller, setController] = useState(setup.players[0]?.id ?? 'A');
-  const [error, setError] = useState<string | null>(null);
+  // Kept as the parser's code, not as text: a language switch retranslates it.
+  const [message, setMessage] = useState<QuickEntryError | QuickEntryNote | null>(null);
   // The chosen player may have left the set-up since.
   const owner = setup.players.some((p) => p.id === controller) ? controller : (setup.players[0]?.id ?? 'A');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseQuickEntry(line, words);
     if (!parsed.ok) {
-      setError(t(`mtg:quick.error.${parsed.error.code}`, { word: 'word' in parsed.error ? parsed.error.word : '' }));
+      setMessage(parsed.error);
       return;
     }
     onAdd(addPermanent(setup, parsed.value, owner).setup);
     setLine('');
-    setError(null);
+    setMessage(parsed.note ?? null);
   };
+  // The full form without a line: a blank creature of the chosen player, its editor opened.
+  const addByForm = () => {
+    const added = addPermanent(setup, blankCreature(t('mtg:quick.newCreature')), owner);
+    onAdd(added.setup, added.id);
+    setMessage(null);
+  };
+  const error = message === null || message.code === 'nameWords' ? null : t(`mtg:quick.error.${message.code}`, { word: 'word' in message ? message.word : '' });
+  const text = message?.code === 'nameWords' ? t('mtg:quick.note.nameWords', { words: message.words.join(' ') }) : error;
   return (
     <form onSubmit={submit} className="card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="card-title">
@@ -83,21 +78,22 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
         id={`${id}-line`}
         className="field"
         value={line}
+        maxLength={MAX_LINE}
         placeholder={t('mtg:quick.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
         aria-describedby={`${id}-help ${id}-error`}
         aria-invalid={error !== null}
-        onChange={(e) => setLine(e.target.value)}
+        onChange={(e) => setLine(clipName(e.target.value, MAX_LINE))}
         data-testid="quick-entry"
       />
       <p id={`${id}-help`} className="muted mt-1">
         {t('mtg:quick.help')}
         <span className="block">{t('mtg:quick.help2')}</span>
       </p>
-      <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800" aria-live="polite">
-        {error}
+      <p id={`${id}-error`} className={`mt-1 text-sm font-medium ${error === null ? 'text-slate-800' : 'text-red-800'}`} aria-live="polite" data-testid="quick-message">
+        {text}
       </p>
       <div className="mt-2 flex gap-2">
         <label htmlFor={`${id}-controller`} className="sr-only">
@@ -114,13 +110,17 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
           {t('mtg:quick.add')}
         </button>
       </div>
+      <button type="button" className="btn mt-2 w-full" onClick={addByForm} data-testid="add-by-form">
+        {t('mtg:quick.addForm')}
+      </button>
     </form>
   );
 };
 
-const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSetup; onChange: (next: SetupData) => void }) => {
+const PermanentRow = ({ setup, p, onChange, fresh = false }: { setup: SetupData; p: PermanentSetup; onChange: (next: SetupData) => void; fresh?: boolean }) => {
   const { t } = useTranslation(['common', 'mtg']);
-  const [editing, setEditing] = useState(false);
+  // A permanent added with the form opens in its editor, the name field focused.
+  const [editing, setEditing] = useState(fresh);
   const figure = setupFigure(p);
   // The other fields a Commander board or an odd card sets, in the board's words.
   const extras = [
@@ -145,7 +145,7 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
       onDelete={() => onChange(removePermanent(setup, p.id))}
       summary={
         <>
-          <span className="font-semibold">{p.name || p.id}</span>
+          <span className="min-w-0 font-semibold">{p.name || p.id}</span>
           <span className="tabular-nums">{figure.kind === 'pt' ? figure.text : t(`mtg:figure.${figure.kind}`, { n: figure.text })}</span>
           <span className="muted">{t('playerName', { id: p.controller })}</span>
           {p.keywords.length > 0 ? <span className="muted">{p.keywords.map((k) => t(`mtg:keyword.${k}`, { defaultValue: k })).join(t('listSeparator'))}</span> : null}
@@ -156,7 +156,7 @@ const PermanentRow = ({ setup, p, onChange }: { setup: SetupData; p: PermanentSe
           {extras.length > 0 ? <span className="muted">{extras.join(t('listSeparator'))}</span> : null}
         </>
       }
-      editor={<PermanentEditor setup={setup} permanent={p} onChange={(next, type) => onChange(updatePermanent(setup, p.id, next, type))} onDone={() => setEditing(false)} />}
+      editor={<PermanentEditor setup={setup} permanent={p} focusName={fresh} onChange={(next, type) => onChange(updatePermanent(setup, p.id, next, type))} onDone={() => setEditing(false)} />}
     />
   );
 };
@@ -236,6 +236,7 @@ const Players = ({ setup, onChange }: { setup: SetupData; onChange: (next: Setup
 
 const MtgSetup = () => {
   const { t } = useTranslation(['common', 'mtg']);
+  const [fresh, setFresh] = useState<string | null>(null);
   const editions = GAME_UI.mtg?.editions ?? [];
   return (
     <SetupScreen game="mtg" read={readSetup}>
@@ -246,7 +247,7 @@ const MtgSetup = () => {
               <label htmlFor="setup-title" className="label">
                 {t('setup.scenarioTitle')}
               </label>
-              <input id="setup-title" className="field" value={draft.title ?? ''} onChange={(e) => edit({ title: e.target.value })} />
+              <input id="setup-title" className="field" value={draft.title ?? ''} maxLength={MAX_TITLE_LENGTH} onChange={(e) => edit({ title: clipName(e.target.value, MAX_TITLE_LENGTH) })} />
             </div>
             <div>
               <label htmlFor="setup-edition" className="label">
@@ -269,7 +270,13 @@ const MtgSetup = () => {
             onPick={(p) => change(boardPreset(p, names))}
           />
           <Players setup={setup} onChange={change} />
-          <QuickEntry setup={setup} onAdd={change} />
+          <QuickEntry
+            setup={setup}
+            onAdd={(next, open) => {
+              setFresh(open ?? null);
+              change(next);
+            }}
+          />
           <section aria-labelledby="permanents-title">
             <h3 id="permanents-title" className="mb-2 text-base font-semibold">
               {t('mtg:setup.permanents', { count: setup.permanents.length })}
@@ -277,7 +284,7 @@ const MtgSetup = () => {
             {setup.permanents.length === 0 ? <p className="muted">{t('mtg:setup.noPermanents')}</p> : null}
             <ul className="flex flex-col gap-2">
               {setup.permanents.map((p) => (
-                <PermanentRow key={p.id} setup={setup} p={p} onChange={change} />
+                <PermanentRow key={p.id} setup={setup} p={p} onChange={change} fresh={p.id === fresh} />
               ))}
             </ul>
           </section>

@@ -5,11 +5,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Effect, MtgAction, MtgModule, MtgPrompt, MtgView } from '../../games/mtg/types.ts';
-import type { NameOf } from '../../text/describe.ts';
+import { ruleTitleKey, type NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
 import { ChoiceButton, OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
+import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { Distribute } from '../kit/widgets/Distribute.tsx';
 import { OrderList } from '../kit/widgets/OrderList.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
@@ -36,6 +37,12 @@ const DeclareAttackers = ({ prompt, view, nameOf, send }: P<'mtg.declareAttacker
   const [targets, setTargets] = useState<Readonly<Record<string, string>>>({});
   const targetOf = (id: string) => targets[id] ?? prompt.candidates.find((c) => c.id === id)?.targets[0] ?? '';
   const attackers = chosen.map((id) => ({ id, target: targetOf(id) }));
+  // With one thing to attack, "attack with all" is the whole declaration; otherwise it fills the form to aim each.
+  const oneTarget = prompt.candidates.every((c) => c.targets.length === 1 && c.targets[0] === prompt.candidates[0]?.targets[0]);
+  const attackAll = () =>
+    oneTarget
+      ? send({ type: 'declareAttackers', by: prompt.player, attackers: prompt.candidates.map((c) => ({ id: c.id, target: c.targets[0] ?? '' })) })
+      : setChosen(prompt.candidates.map((c) => c.id));
   const items = prompt.candidates.map((c) => ({
     id: c.id,
     label: t('mtg:ui.attack.toggle', { name: nameOf(c.id) }),
@@ -65,10 +72,19 @@ const DeclareAttackers = ({ prompt, view, nameOf, send }: P<'mtg.declareAttacker
   return (
     <div className="flex flex-col gap-2">
       {prompt.candidates.length === 0 ? <p className="muted">{t('mtg:ui.attack.noCandidates')}</p> : null}
+      {prompt.candidates.length > 1 ? (
+        <ChoiceButton
+          label={t('mtg:ui.attack.all', { count: prompt.candidates.length })}
+          detail={t('mtg:ui.attack.allDetail', { names: prompt.candidates.map((c) => nameOf(c.id)).join(t('listSeparator')) })}
+          onClick={attackAll}
+          testId="attack-all"
+        />
+      ) : null}
       <ChooseSubset items={items} value={chosen} onChange={setChosen} testId={(id) => `attack-${id}`} />
       <button type="button" className="btn btn-primary" onClick={() => send({ type: 'declareAttackers', by: prompt.player, attackers })}>
         {attackers.length === 0 ? t('mtg:ui.attack.declareNone') : t('mtg:ui.attack.declare', { count: attackers.length })}
       </button>
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
     </div>
   );
 };
@@ -111,6 +127,10 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
   return (
     <div className="flex flex-col gap-2">
       <BlockHints prompt={prompt} view={view} nameOf={nameOf} />
+      {/* No blocks in one tap; the engine still judges it (509.1c may require a block). */}
+      <button type="button" className="btn w-full" onClick={() => send({ type: 'declareBlockers', by: prompt.player, blockers: [] })} data-testid="block-none">
+        {t('mtg:ui.block.declareNone')}
+      </button>
       {prompt.suggested.length > 0 ? (
         <ChoiceButton
           label={t('mtg:ui.block.suggested')}
@@ -166,9 +186,12 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
           ),
         )}
       </ul>
-      <button type="button" className="btn btn-primary" onClick={() => send({ type: 'declareBlockers', by: prompt.player, blockers })}>
-        {blockers.length === 0 ? t('mtg:ui.block.declareNone') : t('mtg:ui.block.declare', { count: new Set(blockers.map((b) => b.id)).size })}
-      </button>
+      {blockers.length > 0 ? (
+        <button type="button" className="btn btn-primary" onClick={() => send({ type: 'declareBlockers', by: prompt.player, blockers })}>
+          {t('mtg:ui.block.declare', { count: new Set(blockers.map((b) => b.id)).size })}
+        </button>
+      ) : null}
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
     </div>
   );
 };
@@ -239,23 +262,35 @@ const AssignDamage = ({ prompt, nameOf, send, preview }: P<'mtg.assignDamage'>) 
   return (
     <div className="flex flex-col gap-3">
       {prompt.sources.map((s) => (
-        <Distribute
-          key={s.source}
-          legend={t('mtg:ui.damage.source', { name: nameOf(s.source), amount: s.amount })}
-          amount={s.amount}
-          rows={[
-            ...s.recipients.map((r) => ({ target: r.target, label: nameOf(r.target), hint: t('mtg:ui.damage.lethal', { n: r.lethal }) })),
-            ...(s.trampleTo === null ? [] : [{ target: s.trampleTo, label: t('mtg:ui.damage.trampleTo', { target: nameOf(s.trampleTo) }) }]),
-          ]}
-          value={split[s.source] ?? {}}
-          onChange={(v) => setSplit({ ...split, [s.source]: v })}
-          testId={`assign-${s.source}`}
-        />
+        <div key={s.source} className="flex flex-col gap-1">
+          {/* Past the blockers is trample's rule (702.19b, 702.19c), beside the prompt's 510.1c. */}
+          {s.trampleRule === null ? null : (
+            <p className="flex flex-wrap items-center gap-2 text-sm" data-testid={`assign-trample-rule-${s.source}`}>
+              <RuleBadge rule={s.trampleRule} />
+              <span className="font-semibold">{tx(t, `mtg:${ruleTitleKey(s.trampleRule)}`)}</span>
+              <span>{t('mtg:ui.damage.trampleRule')}</span>
+            </p>
+          )}
+          <Distribute
+            legend={t('mtg:ui.damage.source', { name: nameOf(s.source), amount: s.amount })}
+            amount={s.amount}
+            rows={[
+              // One label per field, name and lethal damage apart ("Bear (lethal: 2)"), seen and heard alike.
+              ...s.recipients.map((r) => ({ target: r.target, label: t('mtg:ui.damage.recipient', { name: nameOf(r.target), lethal: t('mtg:ui.damage.lethal', { n: r.lethal }) }) })),
+              ...(s.trampleTo === null ? [] : [{ target: s.trampleTo, label: t('mtg:ui.damage.trampleTo', { target: nameOf(s.trampleTo) }) }]),
+              ...(s.beyond === null || s.trampleTo === null ? [] : [{ target: s.beyond, label: t('mtg:ui.damage.beyond', { planeswalker: nameOf(s.trampleTo), player: nameOf(s.beyond) }) }]),
+            ]}
+            value={split[s.source] ?? {}}
+            onChange={(v) => setSplit({ ...split, [s.source]: v })}
+            testId={`assign-${s.source}`}
+          />
+        </div>
       ))}
       <Verdict verdict={verdict} legal={t('mtg:ui.damage.legal')} nameOf={nameOf} testId="assign-verdict" />
       <button type="button" className="btn btn-primary" disabled={verdict?.ok !== true} onClick={() => send(action)}>
         {t('mtg:ui.damage.submit')}
       </button>
+      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} pairLabel={(e) => t('mtg:ui.damage.pair', { source: nameOf(e.from ?? ''), target: nameOf(e.id) })} />
     </div>
   );
 };

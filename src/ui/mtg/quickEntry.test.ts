@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MTG_KEYWORDS } from '../../games/mtg/types.ts';
 import { parseQuickEntry as parse, quickWords, uniqueId } from './quickEntry.ts';
 
 // The words come from the locales of both languages, as on the set-up screen.
@@ -96,6 +97,59 @@ describe('parseQuickEntry', () => {
   it('takes a colour word at the start as part of the name', () => {
     expect(ok('Black Knight 2/2 black')).toMatchObject({ name: 'Black Knight', colours: ['black'] });
     expect(ok('Serra Angel 4/4 flying')).not.toHaveProperty('colours');
+  });
+
+  it('takes every word before the first figure as the name, naming the ones it also knows', () => {
+    expect(ok('Defender of Law 2/2 defender')).toMatchObject({ name: 'Defender of Law', keywords: ['defender'] });
+    expect(ok('Flying Men 1/1 flying')).toMatchObject({ name: 'Flying Men', keywords: ['flying'] });
+    expect(ok('Tapped Out 2/2')).toMatchObject({ name: 'Tapped Out', tapped: false });
+    const wall = parseQuickEntry('Wall of Flying 0/4');
+    expect(wall).toMatchObject({ ok: true, value: { name: 'Wall of Flying', keywords: [] }, note: { code: 'nameWords', words: ['Flying'] } });
+    expect(parseQuickEntry('Serra Angel 4/4 flying')).not.toHaveProperty('note');
+    // A number word without its number is part of the name; "@B" before the figure still names the controller.
+    expect(ok('Loyalty Bear 2/2')).toMatchObject({ name: 'Loyalty Bear', types: ['creature'] });
+    expect(ok('Grizzly Bears @B 2/2')).toMatchObject({ name: 'Grizzly Bears', controller: 'B' });
+    expect(ok('Bear damage 1 2/2')).toMatchObject({ name: 'Bear', damage: 1 });
+  });
+
+  it('reads a quoted name whole, in straight, curly or Japanese quotes', () => {
+    for (const line of ['"Flying Men" 1/1 flying', '“Flying Men” 1/1 flying', '「Flying Men」 1/1 flying', '『Flying Men』 1/1 飛行', '＂Flying Men＂ 1/1 flying']) {
+      expect(ok(line)).toMatchObject({ name: 'Flying Men', power: 1, toughness: 1, keywords: ['flying'] });
+    }
+    expect(ok('@B "Defender 2/2" 2/2 defender')).toMatchObject({ name: 'Defender 2/2', controller: 'B', keywords: ['defender'] });
+    expect(parseQuickEntry('"Flying Men" 1/1')).not.toHaveProperty('note');
+    expect(error('"Flying Men 1/1 flying')).toEqual({ code: 'unclosedQuote', word: '"Flying Men 1/1 flying' });
+    expect(error('"" 1/1')).toEqual({ code: 'noName' });
+    expect(error('"Flying Men" 1/1 flyng')).toEqual({ code: 'unknownWord', word: 'flyng' });
+  });
+
+  it('accepts every keyword name the screens show, in both languages', () => {
+    for (const lang of ['en', 'ja']) {
+      const words = bundle(lang);
+      for (const k of MTG_KEYWORDS) {
+        const shown = words[`keyword.${k}`] as string;
+        expect(ok(`Bear 2/2 ${shown}`).keywords, `${lang} ${shown}`).toEqual([k]);
+      }
+    }
+  });
+
+  it('accepts the figure words the screens show: 守備値, 忠誠度3, パワー, タップ状態, 2 damage', () => {
+    expect(ok('包囲戦 守備値 5')).toMatchObject({ types: ['battle'], defense: 5 });
+    expect(ok('包囲戦 守備値5')).toMatchObject({ types: ['battle'], defense: 5 });
+    expect(ok('ジェイス 忠誠度3')).toMatchObject({ types: ['planeswalker'], loyalty: 3 });
+    expect(ok('騎士 パワー 2 タフネス 3 タップ状態 召喚酔い 負っているダメージ 1')).toMatchObject({ power: 2, toughness: 3, tapped: true, summoningSick: true, damage: 1 });
+    expect(ok('Bear 2/2 2 damage Summoning sick Toxic 1 2 -1/-1 counters')).toMatchObject({ damage: 2, summoningSick: true, toxic: 1, minusCounters: 2 });
+    expect(ok('Ogre 4/4 Blocks up to 2 Needs 2+ blockers')).toMatchObject({ blockLimit: 2, minBlockers: 2 });
+    expect(ok('大男 4/4 2体までブロック可能 毒性2')).toMatchObject({ blockLimit: 2, toxic: 2 });
+    expect(error('騎士 パワー 2')).toEqual({ code: 'noStats' });
+    expect(error('包囲戦 守備値')).toEqual({ code: 'missingNumber', word: '守備値' });
+  });
+
+  it('takes its words from the locale bundles it is given', () => {
+    const own = quickWords([{ 'keyword.flying': 'Zflyer', 'figure.defense': 'Zdef {{n}}', 'setup.tapped': 'Zlying' }]);
+    const r = parse('Siege Zdef 4 zflyer zlying', own);
+    expect(r).toMatchObject({ ok: true, value: { name: 'Siege', defense: 4, keywords: ['flying'], tapped: true } });
+    expect(parse('Siege 守備値 4', own)).toEqual({ ok: false, error: { code: 'noStats' } });
   });
 
   it('refuses a line it cannot read, naming the problem', () => {

@@ -5,6 +5,7 @@ import { mtg } from '../../games/mtg/index.ts';
 import {
   addPermanent,
   addPlayer,
+  blankCreature,
   boardPreset,
   commandersAgainst,
   duplicatePermanent,
@@ -27,6 +28,15 @@ const empty = readSetup(undefined);
 describe('set-up editing', () => {
   it('starts from two players at 20 with A active', () => {
     expect(empty).toEqual({ players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }], active: 'A', permanents: [] });
+  });
+
+  it('adds from the full form a 1/1 that loads, and cuts a long name to the limit', () => {
+    const added = addPermanent(empty, blankCreature('New creature'), 'B');
+    expect(added.id).toBe('new-creature');
+    expect(added.setup.permanents[0]).toMatchObject({ controller: 'B', name: 'New creature', types: ['creature'], power: 1, toughness: 1 });
+    expect(mtg.load({ rules: '2026-09', setup: added.setup, actions: [] }).ok).toBe(true);
+    const long = addPermanent(empty, entry(`${'W'.repeat(10_000)} 2/2`), 'A');
+    expect(long.setup.permanents[0]?.name).toBe('W'.repeat(60));
   });
 
   it('adds a parsed creature under the chosen controller with a unique id', () => {

@@ -3,6 +3,7 @@
  * Plain data in, new data out; the MTG module still judges the set-up when the combat starts.
  */
 import type { Keyword, PermanentType } from '../../games/mtg/types.ts';
+import { clipName } from '../components/setupDraft.ts';
 import { uniqueId, type PermanentSetup, type QuickEntry } from './quickEntry.ts';
 
 /** `poison` and `commanderDamage` are written only when set (the format's defaults are 0 and none). */
@@ -97,7 +98,12 @@ export const normalisePermanent = (setup: MtgSetup, p: PermanentSetup, type: Edi
 
 const takenIds = (setup: MtgSetup): Set<string> => new Set([...setup.players.map((p) => p.id), ...setup.permanents.map((p) => p.id)]);
 
-export const addPermanent = (setup: MtgSetup, entry: QuickEntry, controller: string): { setup: MtgSetup; id: string } => {
+/** A 1/1 creature with nothing else, for the full form to fill in. */
+export const blankCreature = (name: string): QuickEntry => ({ name, types: ['creature'], power: 1, toughness: 1, keywords: [], damage: 0, tapped: false, summoningSick: false });
+
+/** Adds the permanent (its name cut to the name limit) under a fresh id; a controller the line names wins over the chosen one. */
+export const addPermanent = (setup: MtgSetup, quick: QuickEntry, controller: string): { setup: MtgSetup; id: string } => {
+  const entry = { ...quick, name: clipName(quick.name) };
   const id = uniqueId(entry.name, takenIds(setup));
   const owner = entry.controller !== undefined && setup.players.some((p) => p.id === entry.controller) ? entry.controller : controller;
   const permanent = normalisePermanent(setup, { ...entry, id, controller: owner });

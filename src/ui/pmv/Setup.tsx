@@ -11,7 +11,8 @@ import { Glossary } from '../components/Glossary.tsx';
 import { EffectSetupEditor } from '../components/EffectSetupEditor.tsx';
 import { NumberField } from '../components/NumberField.tsx';
 import { SetupJson } from '../components/SetupJson.tsx';
-import { BoardPresetButtons, CardPresetButtons, CheckField, PlayerSelect, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName, WordChecks } from '../components/SetupParts.tsx';
+import { BoardPresetButtons, CardPresetButtons, CheckField, NameField, PlayerSelect, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName, WordChecks } from '../components/SetupParts.tsx';
+import { clipName, MAX_NAME_LENGTH } from '../components/setupDraft.ts';
 import { tx } from '../i18n.ts';
 import { useTermText } from '../kit/Term.tsx';
 import { tacticsText } from './FieldView.tsx';
@@ -130,12 +131,13 @@ const IdField = ({ setup, card, onRename }: { setup: PmvSetup; card: PmvCardSetu
       className="col-span-2"
       inputClassName="field font-mono"
       value={text}
+      maxLength={MAX_NAME_LENGTH}
       autoCapitalize="off"
       autoCorrect="off"
       spellCheck={false}
       aria-invalid={problem !== null}
       aria-describedby={`${id}-id-note`}
-      onChange={(e) => setText(e.target.value)}
+      onChange={(e) => setText(clipName(e.target.value))}
       onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
@@ -150,6 +152,9 @@ const IdField = ({ setup, card, onRename }: { setup: PmvSetup; card: PmvCardSetu
   );
 };
 
+/** 種族 of a card, several separated by 、: a few names' worth. */
+const MAX_RACES_LENGTH = 3 * MAX_NAME_LENGTH;
+
 const RacesField = ({ card, onChange }: { card: PmvCardSetup; onChange: (card: PmvCardSetup) => void }) => {
   const { t } = useTranslation(NS);
   const id = useId();
@@ -160,10 +165,12 @@ const RacesField = ({ card, onChange }: { card: PmvCardSetup; onChange: (card: P
       label={t('pmv:ui.setup.races')}
       className="col-span-2"
       value={text}
+      maxLength={MAX_RACES_LENGTH}
       placeholder={t('pmv:ui.setup.racesHint')}
       onChange={(e) => {
-        setText(e.target.value);
-        onChange({ ...card, races: parseRaces(e.target.value) });
+        const typed = clipName(e.target.value, MAX_RACES_LENGTH);
+        setText(typed);
+        onChange({ ...card, races: parseRaces(typed) });
       }}
     />
   );
@@ -179,7 +186,7 @@ const CardEditor = ({ setup, card, onChange, onRename }: { setup: PmvSetup; card
     // Two columns even on a phone: the pairs a judge sets together (攻撃力 and 耐久力, owner and zone) sit side by side.
     <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
       <IdField setup={setup} card={card} onRename={onRename} />
-      <TextField id={`${id}-name`} label={t('setup.name')} className="col-span-2" value={card.name ?? ''} onChange={(e) => put({ ...card, name: e.target.value })} />
+      <NameField id={`${id}-name`} label={t('setup.name')} className="col-span-2" value={card.name ?? ''} onChange={(name) => put({ ...card, name })} data-testid="card-name" />
       <SelectField id={`${id}-type`} label={t('pmv:ui.setup.type')} value={card.type} options={CARD_TYPES.map((ty) => ({ value: ty, label: tx(t, `pmv:type.${ty}`) }))} onChange={(ty) => put(withType(setup, card, ty))} />
       <PlayerSelect id={`${id}-owner`} label={t('pmv:ui.setup.owner')} value={card.owner} players={setup.players} onChange={(owner) => put({ ...card, owner })} />
       <SelectField
@@ -230,7 +237,7 @@ const CardRow = ({ setup, card, editing, onEdit, onChange, onRename }: { setup: 
       onDelete={() => onChange(removeCard(setup, card.id))}
       summary={
         <>
-          <span className="font-semibold">{label}</span>
+          <span className="min-w-0 font-semibold">{label}</span>
           <span className="muted">{tx(t, `pmv:type.${card.type}`, { defaultValue: card.type })}</span>
           {character ? <span className="text-sm tabular-nums">{t('pmv:ui.fighter.stats', { attack: card.attack ?? '–', toughness: card.toughness ?? '–' })}</span> : null}
           {character && (card.tactics ?? []).length > 0 ? <span className="text-sm">{tacticsText(t, card.tactics ?? [])}</span> : null}

@@ -15,6 +15,7 @@ import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
 import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
+import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
@@ -117,6 +118,8 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
               ))}
             </ul>
           )}
+          {/* The characters that may not defend it, greyed, each with why on tap (6.2). */}
+          <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
         </section>
       ) : null}
       <PriorityBar
@@ -155,6 +158,8 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
             {t('pmv:ui.attack.none')}
           </p>
         ) : null}
+        {/* The characters that may not attack, greyed, each with why on tap (6.2); a defence's are listed above. */}
+        {prompt.attack === null ? <ExcludedList excluded={prompt.excluded} nameOf={nameOf} /> : null}
         <section data-testid="hand">
           <h3 className="label flex flex-wrap gap-x-2">
             <span>{t('pmv:ui.hand.title', { player: nameOf(player) })}</span>

@@ -27,11 +27,22 @@ const initialOf = (f: EffectField): Value => {
 
 const initialValues = (o: EffectOption | undefined): Record<string, Value> => Object.fromEntries((o?.fields ?? []).map((f) => [f.name, initialOf(f)]));
 
+/**
+ * A field's value now: a choice that is not among this field's options (kept from another kind, or
+ * from options that changed) is never sent; the field's first option is, as the select shows.
+ */
+const valueOf = (f: EffectField, values: Readonly<Record<string, Value>>): Value => {
+  const v = values[f.name];
+  if (v === undefined) return initialOf(f);
+  if ((f.type === 'target' || f.type === 'term') && !f.options.includes(String(v))) return initialOf(f);
+  return v;
+};
+
 /** The effect as the engine reads it: unticked flags left out, "all" where an amount allows it and it is ticked. */
 const build = (o: EffectOption, values: Readonly<Record<string, Value>>, all: boolean): BuiltEffect => {
   const effect: Record<string, Value> = { kind: o.kind };
   for (const f of o.fields) {
-    const v = values[f.name] ?? initialOf(f);
+    const v = valueOf(f, values);
     if (f.type === 'flag' && v !== true) continue;
     effect[f.name] = f.type === 'number' && f.all === true && all ? 'all' : v;
   }
@@ -57,9 +68,12 @@ export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLa
   const [name, setName] = useState('');
   const option = options.find((o) => o.kind === kind);
   const kindName = (k: string) => tx(t, `${game}:effect.${k}`);
+  // Another kind: its own fields from their starting values, except a target chosen before that this kind may target too.
   const choose = (k: string) => {
+    const next = options.find((o) => o.kind === k);
+    const kept = (next?.fields ?? []).filter((f) => f.type === 'target' && f.options.includes(String(values[f.name])));
     setKind(k);
-    setValues(initialValues(options.find((o) => o.kind === k)));
+    setValues({ ...initialValues(next), ...Object.fromEntries(kept.map((f) => [f.name, values[f.name] as Value])) });
     setAll(false);
   };
   const set = (field: string, v: Value) => setValues({ ...values, [field]: v });
@@ -81,7 +95,7 @@ export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLa
             <label className="label" htmlFor={fid}>
               {label}
             </label>
-            <select id={fid} className="field" value={String(values[f.name] ?? '')} onChange={(e) => set(f.name, e.target.value)}>
+            <select id={fid} className="field" value={String(valueOf(f, values))} onChange={(e) => set(f.name, e.target.value)}>
               {f.options.map((o) => (
                 <option key={o} value={o}>
                   {f.type === 'term' ? tx(t, `${game}:${f.term}.${o}`) : nameOf(o)}

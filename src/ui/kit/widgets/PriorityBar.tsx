@@ -1,6 +1,8 @@
 /**
  * The priority block every game shares: pass, or let everyone pass until something happens
- * (advance); under it the game's plays; then a manual effect from the prompt's effect options.
+ * (advance), or skip to the next real decision (advance until decision: everyone passes until
+ * someone has a choice other than passing); under it the game's plays; then a manual effect from
+ * the prompt's effect options.
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +11,10 @@ import type { NameOf } from '../../../text/describe.ts';
 import { EffectForm, type BuiltEffect } from './EffectForm.tsx';
 
 /** Passing and advancing are actions of every game. */
-type PassOrAdvance = { readonly type: 'pass'; readonly by: string } | { readonly type: 'advance'; readonly by: string };
+type PassOrAdvance =
+  | { readonly type: 'pass'; readonly by: string }
+  | { readonly type: 'advance'; readonly by: string }
+  | { readonly type: 'advance'; readonly by: string; readonly until: 'decision' };
 
 type Props = {
   readonly game: GameId;
@@ -37,6 +42,10 @@ export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children, la
         </button>
         <button type="button" className="btn btn-primary" onClick={() => send({ type: 'advance', by: player })}>
           {labels?.advance ?? (stackSize > 0 ? t('priority.resolve') : t('priority.advance'))}
+        </button>
+        <button type="button" className="btn col-span-2 flex-col gap-0" data-testid="skip-to-decision" onClick={() => send({ type: 'advance', by: player, until: 'decision' })}>
+          <span>{t('priority.skip')}</span>
+          <span className="text-xs font-normal">{t('priority.skipHint')}</span>
         </button>
       </div>
       {children}
