@@ -60,3 +60,25 @@ export const importScenario = async (page: Page, w: Words, text: string, name = 
 };
 
 export const lifeOf = (page: Page, player: string) => page.getByTestId(`life-value-${player}`);
+
+/**
+ * The double-block file (Colossus 6/6 first strike, trample, already attacking), opened: its
+ * decisions played on to the damage assignment (Bear and Ogre both block Colossus).
+ */
+export const doubleBlockToDamage = async (page: Page, w: Words) => {
+  await button(page, w.t('priority.advance')).click();
+  await page.getByTestId('block-select-bear').selectOption('colossus');
+  await page.getByTestId('block-select-ogre').selectOption('colossus');
+  await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
+  await button(page, w.t('priority.advance')).click();
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-kind', 'mtg.assignDamage');
+};
+
+/** The double-block file's sixth decision: 2 to Bear, 3 to Ogre, 1 tramples over to B. */
+export const assignOneOver = async (page: Page, w: Words) => {
+  await page.getByTestId('assign-colossus-bear').fill('2');
+  await page.getByTestId('assign-colossus-ogre').fill('3');
+  await page.getByTestId('assign-colossus-B').fill('1');
+  await button(page, w.mtg('ui.damage.submit')).click();
+  await expect(lifeOf(page, 'B')).toHaveText('19');
+};

@@ -5,7 +5,7 @@
  * as it was; the browser finds a rule by a word in either language.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, gameWords, importScenario, projectLang, scenarioFile, words, type Lang, type Words } from './fixtures.ts';
+import { button, doubleBlockToDamage, expectNoSeriousA11yViolations, gameWords, importScenario, projectLang, scenarioFile, words, type Lang, type Words } from './fixtures.ts';
 
 const STORAGE_KEY = 'combat-referee/session';
 
@@ -25,12 +25,7 @@ const toDamage = async (page: Page, w: Words) => {
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-kind', 'mtg.priority');
   // The menu the file was opened from closes on Escape (on a phone it covers the board).
   await page.keyboard.press('Escape');
-  await button(page, w.t('priority.advance')).click();
-  await page.getByTestId('block-select-bear').selectOption('colossus');
-  await page.getByTestId('block-select-ogre').selectOption('colossus');
-  await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
-  await button(page, w.t('priority.advance')).click();
-  await expect(page.getByTestId('prompt')).toHaveAttribute('data-kind', 'mtg.assignDamage');
+  await doubleBlockToDamage(page, w);
 };
 
 test('a rule badge opens its card: both languages, edition, related rules, the log lines that cited it', async ({ page }, info) => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { button, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
+import { assignOneOver, button, doubleBlockToDamage, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
 
 const STORAGE_KEY = 'combat-referee/session';
 const BACKUP_KEY = 'combat-referee/session-corrupt';
@@ -16,20 +16,7 @@ const toDamage = async (page: Page, w: Words) => {
   await page.goto('/');
   await importScenario(page, w, scenarioFile('double-block.json'));
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.priority');
-  await button(page, w.t('priority.advance')).click();
-  await page.getByTestId('block-select-bear').selectOption('colossus');
-  await page.getByTestId('block-select-ogre').selectOption('colossus');
-  await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
-  await button(page, w.t('priority.advance')).click();
-  await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
-};
-
-const assignOneOver = async (page: Page, w: Words) => {
-  await page.getByTestId('assign-colossus-bear').fill('2');
-  await page.getByTestId('assign-colossus-ogre').fill('3');
-  await page.getByTestId('assign-colossus-B').fill('1');
-  await button(page, w.mtg('ui.damage.submit')).click();
-  await expect(lifeOf(page, 'B')).toHaveText('19');
+  await doubleBlockToDamage(page, w);
 };
 
 test('undo and redo by buttons and keyboard', async ({ page }, info) => {

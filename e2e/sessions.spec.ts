@@ -5,7 +5,7 @@
  * The scenario file starts with Colossus (6/6 first strike, trample) already attacking.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
+import { assignOneOver, button, doubleBlockToDamage, expectNoSeriousA11yViolations, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
 
 const prompt = (page: Page) => page.getByTestId('prompt');
 const menu = (page: Page, w: Words) => page.getByText(w.t('menu.title'), { exact: true });
@@ -14,25 +14,6 @@ const notice = (page: Page) => page.getByTestId('notice');
 /** Opens the session menu (an import through the start screen's file input leaves it open). */
 const openMenu = async (page: Page, w: Words) => {
   if ((await page.locator('header details').getAttribute('open')) === null) await menu(page, w).click();
-};
-
-/** From the file's two decisions (advance, attack) to the damage assignment: three more. */
-const toDamage = async (page: Page, w: Words) => {
-  await button(page, w.t('priority.advance')).click();
-  await page.getByTestId('block-select-bear').selectOption('colossus');
-  await page.getByTestId('block-select-ogre').selectOption('colossus');
-  await button(page, w.mtg('ui.block.declare', { count: 2 })).click();
-  await button(page, w.t('priority.advance')).click();
-  await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
-};
-
-/** The sixth decision: 2 to Bear, 3 to Ogre, 1 tramples over to B. */
-const assignOneOver = async (page: Page, w: Words) => {
-  await page.getByTestId('assign-colossus-bear').fill('2');
-  await page.getByTestId('assign-colossus-ogre').fill('3');
-  await page.getByTestId('assign-colossus-B').fill('1');
-  await button(page, w.mtg('ui.damage.submit')).click();
-  await expect(lifeOf(page, 'B')).toHaveText('19');
 };
 
 const shareLinkOf = async (page: Page, w: Words): Promise<string> => {
@@ -59,7 +40,7 @@ test('a session survives "New board" and a share link, and is reopened from the 
   await importScenario(page, w, scenarioFile('double-block.json'));
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.priority');
   const link = await shareLinkOf(page, w); // two decisions
-  await toDamage(page, w);
+  await doubleBlockToDamage(page, w);
   await assignOneOver(page, w);
   await button(page, w.t('history.undo')).click(); // cursor 5 of 6: redo must survive too
   await expect(lifeOf(page, 'B')).toHaveText('20');
@@ -165,7 +146,7 @@ test('cancel leaves the board edit and returns to the combat unchanged', async (
   const w = words(projectLang(info));
   await page.goto('/');
   await importScenario(page, w, scenarioFile('double-block.json'));
-  await toDamage(page, w);
+  await doubleBlockToDamage(page, w);
   await raisePower(page, w, 'Colossus', 2);
   await button(page, w.t('setup.cancelEdit')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
@@ -179,7 +160,7 @@ test('a board edit that makes a decision illegal says which one and its rule, an
   const w = words(projectLang(info));
   await page.goto('/');
   await importScenario(page, w, scenarioFile('double-block.json'));
-  await toDamage(page, w);
+  await doubleBlockToDamage(page, w);
   await assignOneOver(page, w); // decision 6 assigns 6 damage
 
   await raisePower(page, w, 'Colossus', 2); // 8 power: an assignment of 6 no longer adds up
