@@ -5,11 +5,12 @@
  * non-zero when the initial JS is over budget (style-notes §0.3: 120 KB gzip).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 120 * 1000;
-const DIST = join(import.meta.dirname, '..', 'dist');
+// The build to read: `dist` unless a directory is given (`tsx bench/bundle.bench.ts /tmp/dist-x`).
+const DIST = resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 
 type Chunk = {

@@ -48,7 +48,7 @@ const withActions = (file: string, actions: (a: unknown[]) => unknown[]): string
 
 /** Opens the menu unless it is open already (its content is there only while it is open). */
 const openMenu = async (page: Page, w: Words) => {
-  const input = page.getByTestId('import-file').first();
+  const input = page.locator('header details').getByTestId('import-file');
   if ((await input.count()) === 0) await page.getByText(w.t('menu.title'), { exact: true }).click();
   await expect(input).toBeAttached();
 };
@@ -56,7 +56,7 @@ const openMenu = async (page: Page, w: Words) => {
 /** Opens a scenario file through the menu, as a judge would; the menu is then closed. */
 const importScenario = async (page: Page, w: Words, text: string) => {
   await openMenu(page, w);
-  await page.getByTestId('import-file').first().setInputFiles({ name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.locator('header details').getByTestId('import-file').setInputFiles({ name: 'scenario.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await page.keyboard.press('Escape');
 };
 

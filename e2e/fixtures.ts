@@ -56,7 +56,8 @@ export const scenarioFile = (name: string) => readFileSync(`e2e/data/${name}`, '
 /** Opens a scenario file through the menu's file input, as a judge would. */
 export const importScenario = async (page: Page, w: Words, text: string, name = 'scenario.json') => {
   await page.getByText(w.t('menu.title'), { exact: true }).click();
-  await page.getByTestId('import-file').first().setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  // The menu's own input (the start screen has one too), there once the menu's commands have loaded.
+  await page.locator('header details').getByTestId('import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 };
 
 export const lifeOf = (page: Page, player: string) => page.getByTestId(`life-value-${player}`);

@@ -117,6 +117,19 @@ describe('dispatch', () => {
   });
 });
 
+describe('frames', () => {
+  it('share the parts of the view an action left unchanged', () => {
+    const store = started();
+    const first = store.getState().current?.view;
+    dispatch(store, add(1));
+    dispatch(store, add(2));
+    // The count game's view never changes: every frame hands the board the same objects.
+    expect(store.getState().current?.view).toBe(first);
+    expect(store.getState().frames.map((f) => f.view)).toEqual([first, first, first]);
+    expect(store.getState().frames.every((f) => f.view === first)).toBe(true);
+  });
+});
+
 describe('undo and redo', () => {
   it('moves the cursor back and forth over the same frames and log', () => {
     const store = started();

@@ -20,6 +20,7 @@ import type {
 } from '../engine/types.ts';
 
 import type { Scenario } from '../scenario/envelope.ts';
+import { shareEqual } from './share.ts';
 
 export type { Scenario };
 
@@ -165,7 +166,7 @@ export const startSession = (
       break;
     }
     actions.push(action);
-    frames.push(frameOf(module, result.value));
+    frames.push(frameOf(module, result.value, prev));
   }
   const at = cursor === undefined ? actions.length : Math.max(0, Math.min(cursor, actions.length));
   store.setState({
@@ -184,10 +185,14 @@ export const startSession = (
   return { ok: true, value: { rejected } };
 };
 
-const frameOf = (module: AnyGameModule, t: Transition<unknown, EventBase>): Frame => ({
+/**
+ * The frame after a transition. Its view shares every part equal to the previous frame's view
+ * (src/store/share.ts), so the board's memoised rows redraw only what the action changed.
+ */
+const frameOf = (module: AnyGameModule, t: Transition<unknown, EventBase>, prev: Frame | undefined): Frame => ({
   state: t.state,
   prompt: module.prompt(t.state) as PromptBase,
-  view: module.view(t.state) as ViewBase,
+  view: shareEqual(prev?.view, module.view(t.state) as ViewBase),
   events: t.events,
 });
 
@@ -220,7 +225,7 @@ export const dispatch = (store: SessionStore, action: ActionBase): Result<readon
     store.setState({ refusal: { action, error: result.error } });
     return result;
   }
-  const frame = frameOf(s.module, result.value);
+  const frame = frameOf(s.module, result.value, s.current ?? undefined);
   const frames = [...s.frames.slice(0, s.cursor + 1), frame];
   store.setState({
     actions: [...s.actions.slice(0, s.cursor), action],

@@ -2,14 +2,16 @@
  * Start: choose the game and its rules edition, then set up the board; or reopen a recent
  * session, or import a scenario file.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../engine/types.ts';
 import { editDraft, SCENARIO_FORMAT } from '../store/session.ts';
 import { ImportButton } from './components/ImportButton.tsx';
 import { RecentSessions } from './components/recentLazy.ts';
 import { focusNewScreen, screenHeading } from './focus.ts';
-import { GAME_UI, playableGames } from './games.ts';
+import { GAME_UI, playableGames, preloadGame } from './games.ts';
+import { useInBrowser } from './inBrowser.ts';
+import { whenIdle } from './preload.ts';
 import { useSessionStore } from './session.tsx';
 
 export const StartScreen = () => {
@@ -19,11 +21,22 @@ export const StartScreen = () => {
   const [game, setGame] = useState<GameId | undefined>(games[0]);
   const ui = game === undefined ? undefined : GAME_UI[game];
   const [edition, setEdition] = useState<string | undefined>(ui?.editions[0]);
+  const opening = useRef(false);
+  const inBrowser = useInBrowser();
 
-  const begin = () => {
-    if (game === undefined || ui === undefined) return;
-    const old = screenHeading();
-    focusNewScreen(old);
+  // The chosen game's screens, rules and words are fetched while the judge reads the page, so
+  // "Set up the board" opens at once (the first choice when the browser is idle after the first paint).
+  const first = games[0];
+  useEffect(() => {
+    if (first !== undefined) whenIdle(() => void preloadGame(first));
+  }, [first]);
+
+  const begin = async () => {
+    if (game === undefined || ui === undefined || opening.current) return;
+    opening.current = true;
+    await preloadGame(game); // at once when fetched ahead; offline and not cached, the screen says so
+    opening.current = false;
+    focusNewScreen(screenHeading());
     editDraft(store, { format: SCENARIO_FORMAT, game, rules: edition ?? ui.editions[0] ?? '', setup: ui.newSetup(), actions: [] });
   };
 
@@ -43,6 +56,7 @@ export const StartScreen = () => {
                   className="size-5 accent-brand-700"
                   checked={game === g}
                   onChange={() => {
+                    void preloadGame(g);
                     setGame(g);
                     setEdition(GAME_UI[g]?.editions[0]);
                   }}
@@ -68,13 +82,16 @@ export const StartScreen = () => {
             </div>
           </fieldset>
         ) : null}
-        <button type="button" className="btn btn-primary w-full" onClick={begin} disabled={ui === undefined}>
+        <button type="button" className="btn btn-primary w-full" onClick={() => void begin()} disabled={ui === undefined}>
           {t('start.setup')}
         </button>
       </section>
-      <Suspense fallback={null}>
-        <RecentSessions />
-      </Suspense>
+      {/* The stored sessions exist only in the browser: not in the prerendered page. */}
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <RecentSessions />
+        </Suspense>
+      ) : null}
       <section className="card">
         <h2 className="card-title">{t('start.importTitle')}</h2>
         <p className="muted mb-3">{t('start.importIntro')}</p>

@@ -3,9 +3,10 @@
  * plus what the start screen needs before any game code loads. A new game adds one entry here
  * (and its components under src/ui/<game>/); no other UI file changes.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadNamespaces } from 'i18next';
 import type { GameId } from '../engine/types.ts';
-import { availableGames } from '../games/registry.ts';
+import { availableGames, loadGame } from '../games/registry.ts';
+import { preloadable, type Preloadable } from './preload.ts';
 
 export type GameUi = {
   /** Rules editions offered on the start screen, the current one first. */
@@ -13,9 +14,9 @@ export type GameUi = {
   /** The set-up a new board starts from (the scenario's `setup`). */
   readonly newSetup: () => Readonly<Record<string, unknown>>;
   /** Edits the store's draft scenario and starts the session. */
-  readonly Setup: LazyExoticComponent<ComponentType>;
+  readonly Setup: Preloadable;
   /** Shows the running session: state, prompt and controls, log. */
-  readonly Board: LazyExoticComponent<ComponentType>;
+  readonly Board: Preloadable;
 };
 
 export const GAME_UI: Partial<Record<GameId, GameUi>> = {
@@ -30,8 +31,8 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
       active: 'A',
       permanents: [],
     }),
-    Setup: lazy(() => import('./mtg/Setup.tsx')),
-    Board: lazy(() => import('./mtg/Board.tsx')),
+    Setup: preloadable(() => import('./mtg/Setup.tsx')),
+    Board: preloadable(() => import('./mtg/Board.tsx')),
   },
   fab: {
     // Kept in step with FAB_EDITIONS (src/games/fab/types.ts) without pulling game code into the first load.
@@ -44,8 +45,8 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
       active: 'A',
       cards: [],
     }),
-    Setup: lazy(() => import('./fab/Setup.tsx')),
-    Board: lazy(() => import('./fab/Board.tsx')),
+    Setup: preloadable(() => import('./fab/Setup.tsx')),
+    Board: preloadable(() => import('./fab/Board.tsx')),
   },
   bs: {
     // Kept in step with BS_EDITIONS (src/games/bs/types.ts) without pulling game code into the first load.
@@ -58,8 +59,8 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
       active: 'A',
       cards: [],
     }),
-    Setup: lazy(() => import('./bs/Setup.tsx')),
-    Board: lazy(() => import('./bs/Board.tsx')),
+    Setup: preloadable(() => import('./bs/Setup.tsx')),
+    Board: preloadable(() => import('./bs/Board.tsx')),
   },
   pmv: {
     // Kept in step with PMV_EDITIONS (src/games/pmv/types.ts) without pulling game code into the first load.
@@ -72,10 +73,32 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
       active: 'A',
       cards: [],
     }),
-    Setup: lazy(() => import('./pmv/Setup.tsx')),
-    Board: lazy(() => import('./pmv/Board.tsx')),
+    Setup: preloadable(() => import('./pmv/Setup.tsx')),
+    Board: preloadable(() => import('./pmv/Board.tsx')),
   },
 };
 
 /** Games with both a rules module and a UI. */
 export const playableGames = (): GameId[] => availableGames().filter((g) => GAME_UI[g] !== undefined);
+
+
+/**
+ * Fetches everything a game's screens need (its set-up and board, its rules module, its words in
+ * the current language, the combat bar), so that opening them needs no network and shows no
+ * fallback. Called when a game is chosen, when the browser is idle, and before a screen opens.
+ * Resolves false when something could not load (offline before it was cached): the screen then
+ * loads as it can and says so.
+ */
+export const preloadGame = async (game: GameId): Promise<boolean> => {
+  const ui = GAME_UI[game];
+  if (ui === undefined) return false;
+  try {
+    await Promise.all([ui.Setup.load(), ui.Board.load(), historyBar.load(), loadGame(game), loadNamespaces(game)]);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The bottom bar of the combat screen (undo, redo): fetched with a game, not in the first load. */
+export const historyBar = preloadable(() => import('./components/HistoryBar.tsx'));

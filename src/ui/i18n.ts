@@ -54,23 +54,25 @@ const onLanguage = (lng: string): void => {
   }
 };
 
+/** The options every i18next instance of the app shares (the browser's, and the build's prerender of the start page). */
+export const i18nOptions = (lng: Lang) =>
+  ({
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGS],
+    ns: ['common'],
+    defaultNS: 'common',
+    keySeparator: false,
+    nsSeparator: ':',
+    interpolation: { escapeValue: false },
+    partialBundledLanguages: true,
+    // Screens wait for their namespaces with `ready` instead of suspending the whole tree.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  }) as const;
+
 export const initI18n = async (lng: Lang): Promise<typeof i18next> => {
   i18next.on('languageChanged', onLanguage);
-  await use(lazyFiles)
-    .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng: 'en',
-      supportedLngs: [...LANGS],
-      ns: ['common'],
-      defaultNS: 'common',
-      keySeparator: false,
-      nsSeparator: ':',
-      interpolation: { escapeValue: false },
-      partialBundledLanguages: true,
-      // Screens wait for their namespaces with `ready` instead of suspending the whole tree.
-      react: { useSuspense: false, bindI18nStore: 'added' },
-    });
+  await use(lazyFiles).use(initReactI18next).init(i18nOptions(lng));
   document.documentElement.lang = i18next.language;
   return i18next;
 };

@@ -8,6 +8,7 @@ import type { ScenarioError } from '../engine/types.ts';
 import { loadGame } from '../games/registry.ts';
 import { persistSession, restoreSession, type KeyValueStorage } from '../store/persist.ts';
 import { setNotice, startSession, toScenario, type Scenario, type SessionStore } from '../store/session.ts';
+import { preloadGame } from './games.ts';
 
 export const SHARE_PARAM = 'share';
 
@@ -29,7 +30,8 @@ const open = async (store: SessionStore, scenario: Scenario, failKey: string, ok
   const replacing = store.getState().scenario !== null;
   let module;
   try {
-    module = await loadGame(scenario.game);
+    // The board's screen comes with the rules, so it opens without a loading fallback.
+    [module] = await Promise.all([loadGame(scenario.game), preloadGame(scenario.game)]);
   } catch (e) {
     setNotice(store, { tone: 'error', key: 'notice.gameLoadFailed', details: [String(e)] });
     return false;
@@ -104,17 +106,24 @@ const shareFromHash = (hash: string): string | null => {
   return hash.startsWith(prefix) ? hash.slice(prefix.length) : null;
 };
 
-/**
- * Restores the saved session, then opens a share link if the address carries one, and from
- * then on saves every change. The link is removed from the address so a reload does not
- * replace later work with the shared position again.
- */
-export const boot = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
-  const list = recent(); // fetched alongside the restore; the list starts before a link can replace the session
+/** The address carries a share link (the page opens on that session rather than the start screen). */
+export const hasShareLink = (): boolean => shareFromHash(window.location.hash) !== null;
+
+/** Restores the saved session, and from then on saves every change. */
+export const restoreSaved = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
+  recent().catch(() => undefined); // fetched alongside the restore, for followLinks
   await restoreSession(store, storage, loadGame);
   persistSession(store, storage);
+};
+
+/**
+ * Starts the recent sessions list, then opens a share link if the address carries one (the list
+ * starts first, so the session a link replaces is kept in it). The link is removed from the
+ * address so a reload does not replace later work with the shared position again.
+ */
+export const followLinks = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
   try {
-    recentModule = await list;
+    recentModule = await recent();
     recentModule.trackRecent(store, storage);
   } catch {
     // The list's code did not load (offline before it was cached): sessions go on without it.

@@ -3,12 +3,14 @@
  * and where the soul core is) and its field, each spirit drawn as a card with its current BP,
  * symbols and cores, turned sideways when exhausted. Everything comes from view(state).
  */
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import { useCachedT } from '../cachedT.ts';
 import type { BsModule, CardView, CoreView } from '../../games/bs/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
 import { TableCard, TableSides } from '../kit/TableView.tsx';
+import { LARGE } from '../kit/largeBoard.tsx';
 
 const NS = ['common', 'bs'] as const;
 
@@ -22,7 +24,7 @@ export const SoulMark = ({ label }: { label: string }) => (
 
 /** BP with the printed one beside it when an effect changed it. */
 export const Bp = ({ bp, base, className = '' }: { bp: number | null; base: number | null; className?: string }) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   if (bp === null) return null;
   const changed = base !== null && base !== bp;
   return (
@@ -35,7 +37,7 @@ export const Bp = ({ bp, base, className = '' }: { bp: number | null; base: numb
 
 /** The open flash timing at a glance: which one, who holds the flash right, the passes in a row so far. */
 export const FlashChips = ({ timing, holder, passes, testId }: { timing: 1 | 2 | null; holder: string; passes: number; testId: string }) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
   return (
     <p className="flex flex-wrap gap-1 text-sm" data-testid={testId}>
@@ -47,12 +49,49 @@ export const FlashChips = ({ timing, holder, passes, testId }: { timing: 1 | 2 |
 };
 
 /**
+ * A card on a large field (more than LARGE a side), in three short lines: its name, its BP,
+ * then its state, symbols, cores and keywords. Exhausted: greyed with the ↻ mark and the
+ * word, as the full card says it turned sideways.
+ */
+const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: boolean; state: string }) => {
+  const t = useCachedT(NS);
+  const turned = card.exhausted;
+  return (
+    <li className="min-w-0" data-testid={`field-${card.id}`} data-exhausted={turned} data-bp={card.bp ?? undefined}>
+      <div
+        className={`flex flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-[0.7rem] leading-tight ${turned ? 'border-slate-400 bg-slate-100' : 'border-slate-500 bg-white'} ${
+          highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''
+        }`}
+      >
+        <span className="truncate font-semibold text-slate-900">{card.name}</span>
+        <Bp bp={card.bp} base={card.baseBp} />
+        <span className="flex min-w-0 items-center gap-x-1.5 text-slate-800">
+          <span className={`shrink-0 rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
+            {turned ? <span aria-hidden="true">↻ </span> : null}
+            {state}
+          </span>
+          <span className="whitespace-nowrap">{t('bs:ui.card.symbols', { n: card.symbols })}</span>
+          <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
+            {t('bs:ui.card.cores', { n: card.cores })}
+            {card.soulCore ? <SoulMark label={t('bs:ui.card.soulCore')} /> : null}
+          </span>
+          {card.keywords.length > 0 ? <span className="truncate">{card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('')}</span> : null}
+        </span>
+      </div>
+    </li>
+  );
+};
+
+/**
  * One card on the field. Refreshed: upright (portrait). Exhausted: turned sideways (landscape),
  * as the card lies on the table, with the word too, so the state never rests on shape alone.
+ * Memoised: the store shares an unchanged card's view between frames, so an action redraws only
+ * the cards it changed.
  */
-export const FieldCard = ({ card, highlight = false }: { card: CardView; highlight?: boolean }) => {
-  const { t } = useTranslation(NS);
+export const FieldCard = memo(({ card, highlight = false, compact = false }: { card: CardView; highlight?: boolean; compact?: boolean }) => {
+  const t = useCachedT(NS);
   const state = card.exhausted ? t('bs:ui.card.exhausted') : t('bs:ui.card.refreshed');
+  if (compact) return <CompactCard card={card} highlight={highlight} state={state} />;
   return (
     <TableCard
       id={card.id}
@@ -74,7 +113,7 @@ export const FieldCard = ({ card, highlight = false }: { card: CardView; highlig
       {card.keywords.length > 0 ? <span className="truncate text-slate-800">{card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('')}</span> : null}
     </TableCard>
   );
-};
+});
 
 /** A count of cores with the soul core marked when it is there. */
 const Count = ({ label, n, soul, soulLabel, testId }: { label: string; n: number; soul: boolean; soulLabel: string; testId: string }) => (
@@ -87,8 +126,9 @@ const Count = ({ label, n, soul, soulLabel, testId }: { label: string; n: number
   </div>
 );
 
-export const Cores = ({ player, cores, nameOf }: { player: string; cores: CoreView; nameOf: NameOf }) => {
-  const { t } = useTranslation(NS);
+/** Memoised: the cores' view is shared between frames while they stay the same. */
+export const Cores = memo(({ player, cores, nameOf }: { player: string; cores: CoreView; nameOf: NameOf }) => {
+  const t = useCachedT(NS);
   const soulLabel = t('bs:ui.cores.soulHere');
   const place = cores.soulCore;
   const onCard = place !== null && place !== 'life' && place !== 'reserve' && place !== 'trash';
@@ -104,11 +144,13 @@ export const Cores = ({ player, cores, nameOf }: { player: string; cores: CoreVi
       </p>
     </div>
   );
-};
+});
 
 export const FieldView = ({ view, nameOf }: MiddleProps<BsModule>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const fighting = new Set(view.battle?.underway ? [view.battle.attacker, view.battle.blocker ?? ''] : []);
+  // A large field (thirty spirits a side) is drawn compact: a few screens instead of dozens on a phone.
+  const compact = view.zones.some((z) => z.zone === 'field' && z.cards.length > LARGE);
   return (
     <TableSides
       game="bs"
@@ -123,7 +165,7 @@ export const FieldView = ({ view, nameOf }: MiddleProps<BsModule>) => {
       zones={view.zones}
       renderCard={(id) => {
         const card = view.cards[id];
-        return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
+        return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} compact={compact} /> : null;
       }}
       empty={t('bs:ui.field.empty')}
     />

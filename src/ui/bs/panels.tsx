@@ -4,7 +4,7 @@
  * forces a block, the flash timing with the magic cards in hand (each usable or not, and why),
  * and the judge's question. Every choice goes to the engine; no legality is worked out here.
  */
-import { useTranslation } from 'react-i18next';
+import { useCachedT } from '../cachedT.ts';
 import type { BsModule, BsPrompt, Effect, FlashCardOption, Fighter } from '../../games/bs/types.ts';
 import type { Params } from '../../engine/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
@@ -20,13 +20,14 @@ import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
 import { FlashChips } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
+import { CompactChoice, LARGE } from '../kit/largeBoard.tsx';
 
 type P<K extends BsPrompt['kind']> = PanelProps<BsModule, K>;
 const NS = ['common', 'bs'] as const;
 
 /** "BP 5000 · symbols 1 · 【Confront】": what decides a battle, on the button that chooses the card. */
 const useFighterDetail = () => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   return (f: Fighter) => {
     const keywords = f.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('');
     return [t('bs:ui.fighter.detail', { bp: f.bp, symbols: f.symbols }), keywords].filter((x) => x !== '').join(' ');
@@ -35,8 +36,10 @@ const useFighterDetail = () => {
 
 /** ❶: one refreshed spirit or ultimate attacks, or the attack step ends. */
 const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const detail = useFighterDetail();
+  // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
+  const compact = prompt.attackers.length > LARGE;
   return (
     <div className="flex flex-col gap-2">
       {prompt.battle > 0 ? <p className="text-sm">{t('bs:ui.attack.battles', { n: prompt.battle })}</p> : null}
@@ -45,18 +48,20 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
       ) : (
         <section>
           <h3 className="label">{t('bs:ui.attack.title')}</h3>
-          <ul className="flex flex-col gap-2">
-            {prompt.attackers.map((f) => (
-              <li key={f.card}>
-                <ChoiceButton
-                  primary
-                  label={t('bs:ui.attack.go', { name: nameOf(f.card) })}
-                  detail={detail(f)}
-                  onClick={() => send({ type: 'attack', by: prompt.player, attacker: f.card })}
-                  testId={`attack-${f.card}`}
-                />
-              </li>
-            ))}
+          <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
+            {prompt.attackers.map((f) => {
+              const label = t('bs:ui.attack.go', { name: nameOf(f.card) });
+              const onClick = () => send({ type: 'attack', by: prompt.player, attacker: f.card });
+              return (
+                <li key={f.card}>
+                  {compact ? (
+                    <CompactChoice primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
+                  ) : (
+                    <ChoiceButton primary label={label} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
@@ -71,10 +76,12 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
 
 /** ❸: one refreshed spirit or ultimate blocks, or the attack is taken on life; 【激突】 may forbid the latter. */
 const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const detail = useFighterDetail();
   const attacker = view.cards[prompt.attacker];
   const forced = prompt.mustBlock !== null && prompt.blockers.length > 0;
+  // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
+  const compact = prompt.blockers.length > LARGE;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm" data-testid="block-attacker">
@@ -95,18 +102,20 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
       ) : (
         <section>
           <h3 className="label">{t('bs:ui.block.title')}</h3>
-          <ul className="flex flex-col gap-2">
-            {prompt.blockers.map((f) => (
-              <li key={f.card}>
-                <ChoiceButton
-                  primary={forced}
-                  label={t('bs:ui.block.go', { name: nameOf(f.card) })}
-                  detail={detail(f)}
-                  onClick={() => send({ type: 'block', by: prompt.player, blocker: f.card })}
-                  testId={`block-${f.card}`}
-                />
-              </li>
-            ))}
+          <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
+            {prompt.blockers.map((f) => {
+              const label = t('bs:ui.block.go', { name: nameOf(f.card) });
+              const onClick = () => send({ type: 'block', by: prompt.player, blocker: f.card });
+              return (
+                <li key={f.card}>
+                  {compact ? (
+                    <CompactChoice primary={forced} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
+                  ) : (
+                    <ChoiceButton primary={forced} label={label} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
@@ -127,7 +136,7 @@ const useEffectText = (nameOf: NameOf) => {
 };
 
 const FlashCard = ({ option, player, reserve, nameOf, send }: { option: FlashCardOption; player: string; reserve: number; nameOf: NameOf; send: P<'bs.flash'>['send'] }) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const effectText = useEffectText(nameOf);
   const name = nameOf(option.card);
   // The refusal's words may name the card, its cost, the reserve or the target: all known from the prompt.
@@ -156,7 +165,7 @@ const FlashCard = ({ option, player, reserve, nameOf, send }: { option: FlashCar
 
 /** ❷/❹: the flash right — use one flash (a magic card, or a manual effect standing for another flash), pass, or let both pass. */
 const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const player = prompt.player;
   return (
     <div className="flex flex-col gap-3">
@@ -199,7 +208,7 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
 
 /** A question the sources leave open: each ruling with what the referee does next. */
 const Judge = ({ prompt, send }: P<'bs.judge'>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   return (
     <GameJudgeChoice
       game="bs"
@@ -214,7 +223,7 @@ const Judge = ({ prompt, send }: P<'bs.judge'>) => {
 };
 
 const StepOver = () => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   return <OverNote text={t('bs:ui.over.battles')} />;
 };
 

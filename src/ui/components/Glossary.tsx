@@ -4,7 +4,7 @@
  * fetched only when the glossary is opened, so it costs nothing on the first load.
  */
 import i18next, { loadLanguages, loadNamespaces } from 'i18next';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/types.ts';
 
@@ -21,7 +21,7 @@ const rowsOf = (game: GameId): Row[] => {
     .map((key) => ({ key, en: en[key] ?? key, ja: ja[key] ?? en[key] ?? key }));
 };
 
-export const Glossary = ({ game }: { game: GameId }) => {
+export const Glossary = memo(({ game }: { game: GameId }) => {
   const { t } = useTranslation();
   const [rows, setRows] = useState<Row[] | null>(null);
   const open = (): void => {
@@ -67,4 +67,4 @@ export const Glossary = ({ game }: { game: GameId }) => {
       )}
     </details>
   );
-};
+});

@@ -42,3 +42,4 @@ export const HistoryBar = () => {
     </div>
   );
 };
+export default HistoryBar;

@@ -1,23 +1,19 @@
 /** Messages about the session itself (storage, links, files), with what exactly was wrong. */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectNotice, selectScenario, setNotice } from '../../store/session.ts';
-import { errorLine } from '../../text/describe.ts';
-import { namesFromSetup } from '../../text/render.ts';
+import { selectNotice, setNotice, type Notice } from '../../store/session.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { tx } from '../i18n.ts';
 import { showAndFocus } from '../kit/sticky.ts';
-import { LineView } from './Line.tsx';
-import { NoticeDetails } from './NoticeDetails.tsx';
+import { preloadable, screenOf } from '../preload.ts';
 
-const identity = (id: string) => id;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** What exactly went wrong (the details, a refused decision with its rule): a chunk of its own, loaded with the first notice that has any. */
+const body = preloadable<{ notice: Notice }>(() => import('./NoticeBody.tsx'));
 
 export const NoticeBanner = () => {
   const { t } = useTranslation();
   const store = useSessionStore();
   const notice = useSession(selectNotice);
-  const scenario = useSession(selectScenario);
   const box = useRef<HTMLDivElement>(null);
   // A new notice is brought to where the judge looks; a problem also takes the focus (it stays until closed).
   useEffect(() => {
@@ -34,7 +30,6 @@ export const NoticeBanner = () => {
     return () => clearTimeout(timer);
   }, [notice, store]);
   if (notice === null) return null;
-  const nameOf = isRecord(scenario?.setup) ? namesFromSetup(scenario.setup) : identity;
   const error = notice.tone === 'error';
   return (
     <div
@@ -47,14 +42,7 @@ export const NoticeBanner = () => {
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="font-semibold">{tx(t, notice.key, notice.values ?? {})}</p>
-          {notice.details && notice.details.length > 0 ? (
-            <NoticeDetails details={notice.details} />
-          ) : null}
-          {notice.refusal ? (
-            <p className="mt-1">
-              <LineView line={errorLine(notice.refusal.error, nameOf)} />
-            </p>
-          ) : null}
+          {(notice.details?.length ?? 0) > 0 || notice.refusal !== undefined ? <Suspense fallback={null}>{screenOf(body, { notice })}</Suspense> : null}
         </div>
         <button type="button" className="btn btn-small" onClick={() => setNotice(store, null)}>
           {t('notice.dismiss')}

@@ -2,7 +2,7 @@
  * Rule numbers as the referee shows them: a badge everywhere, a card with title and summary for
  * the decision at hand. A badge is a button: a tap opens the rule's card (src/ui/rules, lazy).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
 import { ruleSummaryKey, ruleTitleKey } from '../../text/describe.ts';
@@ -18,7 +18,8 @@ const useRuleWords = (rule: RuleRef) => {
   };
 };
 
-export const RuleBadge = ({ rule }: { rule: RuleRef }) => {
+/** Memoised: the rule references come from the engine's prompts and events, the same objects from one render to the next. */
+export const RuleBadge = memo(({ rule }: { rule: RuleRef }) => {
   const { t } = useTranslation();
   const { label, title } = useRuleWords(rule);
   const ref = useRef<HTMLButtonElement>(null);
@@ -40,7 +41,7 @@ export const RuleBadge = ({ rule }: { rule: RuleRef }) => {
       {label}
     </Tag>
   );
-};
+});
 
 export const RuleCard = ({ rule }: { rule: RuleRef }) => {
   const { t } = useTranslation();

@@ -4,8 +4,7 @@
  * idle after the first paint). It floats above the bottom bar without moving the page, and the
  * page reloads only when the user taps "reload" (the session is saved, so it comes back as it was).
  *
- * This small file is in the entry chunk on purpose: a lazy chunk that shares only React with the
- * entry makes the bundler split React out of it, which costs the first load more than these lines.
+ * A chunk of its own, loaded only when an update waits (src/main.tsx): the first load never needs it.
  */
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,8 +3,9 @@
  * (attacks and plays carry their cost, the cards that may be pitched and a way to pay; defending
  * cards their defense; effects their targets). No legality is worked out here.
  */
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCachedT } from '../cachedT.ts';
 import type { AttackOption, Effect, FabModule, FabPrompt, Payment, PlayOption, PreventOption, PreventUse, TriggerOption, Zone } from '../../games/fab/types.ts';
 import { CHAIN_LINK, EFFECT_KINDS } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
@@ -17,20 +18,40 @@ import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { useOrder } from '../kit/widgets/OrderList.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
+import { LARGE } from '../kit/largeBoard.tsx';
 import { ChainView } from './ChainView.tsx';
 
 type P<K extends FabPrompt['kind']> = PanelProps<FabModule, K>;
 type Send = P<'fab.priority'>['send'];
 
-/** The hand cards that may pay the cost, the suggested ones ticked first. */
+/** More hand cards than this that may pay, and the choice stays folded (the suggested pitch in words) until asked for. */
+const PITCH_FOLDED = 4;
+
+/**
+ * The hand cards that may pay the cost, the suggested ones ticked first. A big hand shows the
+ * chosen cards in one line with a button that opens the full choice, so a list of reactions does
+ * not become a screen of pitch buttons each.
+ */
 const Pitch = ({ pay, nameOf, value, onChange }: { pay: Payment; nameOf: NameOf; value: readonly string[]; onChange: (v: readonly string[]) => void }) => {
-  const { t } = useTranslation(['common', 'fab']);
+  const t = useCachedT(['common', 'fab']);
+  const [open, setOpen] = useState(false);
   if (pay.cost === 0 || pay.pitchable.length === 0) return null;
-  const items = pay.pitchable.map((c) => ({ id: c.card, label: `${nameOf(c.card)} (${c.pitch})` }));
+  const folded = pay.pitchable.length > PITCH_FOLDED && !open;
+  const label = (card: string) => `${nameOf(card)} (${pay.pitchable.find((c) => c.card === card)?.pitch ?? 0})`;
+  const items = folded ? [] : pay.pitchable.map((c) => ({ id: c.card, label: label(c.card) }));
   return (
     <fieldset className="text-sm">
       <legend className="label">{t('fab:ui.pitch.label', { cost: pay.cost })}</legend>
-      <ChooseSubset items={items} value={value} onChange={onChange} testId={(id) => `pitch-${id}`} />
+      {folded ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <span>{value.length === 0 ? t('fab:ui.pitch.nothing') : value.map(label).join(t('listSeparator'))}</span>
+          <button type="button" className="btn btn-small" onClick={() => setOpen(true)}>
+            {t('fab:ui.pitch.change')}
+          </button>
+        </p>
+      ) : (
+        <ChooseSubset items={items} value={value} onChange={onChange} testId={(id) => `pitch-${id}`} />
+      )}
     </fieldset>
   );
 };
@@ -44,7 +65,7 @@ const FromArsenal = ({ zone, text }: { zone: Zone; text: string }) =>
   ) : null;
 
 const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; player: string; nameOf: NameOf; send: Send }) => {
-  const { t } = useTranslation(['common', 'fab']);
+  const t = useCachedT(['common', 'fab']);
   const [target, setTarget] = useState(option.targets[0] ?? '');
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
   return (
@@ -75,7 +96,7 @@ const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; pla
 };
 
 const PlayRow = ({ option, player, nameOf, send }: { option: PlayOption; player: string; nameOf: NameOf; send: Send }) => {
-  const { t } = useTranslation(['common', 'fab']);
+  const t = useCachedT(['common', 'fab']);
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`play-${option.card}`}>
@@ -130,25 +151,61 @@ const Priority = ({ prompt, nameOf, send }: P<'fab.priority'>) => {
   );
 };
 
+type DefendItem = { readonly id: string; readonly label: string; readonly detail: string };
+
+/**
+ * One card that may defend, a toggle showing the order it was chosen in (7.3.2c). Memoised with a
+ * stable toggle: choosing a card redraws that row only. A long list is one line per card.
+ */
+const DefendRow = memo(({ item, at, compact, onToggle }: { item: DefendItem; at: number; compact: boolean; onToggle: (id: string) => void }) => (
+  <li className="flex flex-wrap items-center gap-2">
+    <button type="button" className={`btn min-w-0 flex-1 justify-start text-left ${compact ? 'min-h-10 py-1' : ''}`} aria-pressed={at >= 0} data-testid={`defend-${item.id}`} onClick={() => onToggle(item.id)}>
+      <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+        {at >= 0 ? at + 1 : '○'}
+      </span>
+      {compact ? (
+        <span className="flex min-w-0 flex-1 items-baseline gap-2">
+          <span className="truncate">{item.label}</span>
+          <span className="muted ml-auto shrink-0 text-xs">{item.detail}</span>
+        </span>
+      ) : (
+        <span className="min-w-0">
+          {item.label}
+          <span className="muted block">{item.detail}</span>
+        </span>
+      )}
+    </button>
+  </li>
+));
+
 const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
-  const { t } = useTranslation(['common', 'fab']);
+  const t = useCachedT(['common', 'fab']);
   const [chosen, setChosen] = useState<readonly string[]>([]);
-  const action = { type: 'defend', by: prompt.player, cards: chosen } as const;
-  const verdict = chosen.length > 0 ? preview(action) : null;
-  // From arsenal only with ambush (8.3.28): the keyword is named beside the zone.
-  const ambush = (card: string, zone: Zone) => (zone === 'arsenal' && view.cards[card]?.keywords.some((k) => k.keyword === 'ambush') ? ` · ${t('fab:keyword.ambush')}` : '');
-  const items = prompt.cards.map((c) => ({
-    id: c.card,
-    label: nameOf(c.card),
-    detail: t('fab:ui.defend.candidate', { zone: tx(t, `fab:zone.${c.zone}`), defense: c.defense }) + ambush(c.card, c.zone),
-  }));
+  const action = useMemo(() => ({ type: 'defend', by: prompt.player, cards: chosen }) as const, [prompt.player, chosen]);
+  const verdict = useMemo(() => (action.cards.length > 0 ? preview(action) : null), [action, preview]);
+  const toggle = useCallback((id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id])), []);
+  // The words of each card are worked out once for the decision, not on every tap.
+  const items = useMemo(() => {
+    // From arsenal only with ambush (8.3.28): the keyword is named beside the zone.
+    const ambush = (card: string, zone: Zone) => (zone === 'arsenal' && view.cards[card]?.keywords.some((k) => k.keyword === 'ambush') ? ` · ${t('fab:keyword.ambush')}` : '');
+    return prompt.cards.map((c) => ({
+      id: c.card,
+      label: nameOf(c.card),
+      detail: t('fab:ui.defend.candidate', { zone: tx(t, `fab:zone.${c.zone}`), defense: c.defense }) + ambush(c.card, c.zone),
+    }));
+  }, [prompt.cards, view.cards, nameOf, t]);
+  const compact = items.length > LARGE;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('fab:ui.defend.hint')}</p>
       {prompt.maxFromHand !== null ? <p className="text-sm">{t('fab:ui.defend.dominate', { n: prompt.maxFromHand })}</p> : null}
       {prompt.maxActionCards !== null ? <p className="text-sm">{t('fab:ui.defend.overpower', { n: prompt.maxActionCards })}</p> : null}
       {prompt.cards.length === 0 ? <p className="muted">{t('fab:ui.defend.none')}</p> : null}
-      <ChooseSubset items={items} value={chosen} onChange={setChosen} ordered testId={(id) => `defend-${id}`} />
+      <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
+        {items.map((item) => (
+          <DefendRow key={item.id} item={item} at={chosen.indexOf(item.id)} compact={compact} onToggle={toggle} />
+        ))}
+      </ul>
       {/* The hero's cards that cannot defend, greyed, each with why on tap (7.3.2). */}
       <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
       <Verdict verdict={verdict} legal={t('fab:ui.defend.legal')} nameOf={nameOf} testId="defend-verdict" />

@@ -3,7 +3,7 @@
  * the moment (the game's panel for the prompt kind), the game's own picture of combat, the
  * stack, the zones, the log and the glossary. A game supplies only its binding (kit/binding.ts).
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyGameModule, ZoneView } from '../../engine/types.ts';
 import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
@@ -69,6 +69,9 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   const Middle = ui.Middle;
   // On a phone the players' strip is one compact line until the judge opens it.
   const [open, setOpen] = useState(false);
+  // The zone list is memoised: a filtered copy is made only when the zones change.
+  const { listedZones } = ui;
+  const zones = useMemo(() => (listedZones ? view.zones.filter((z: ZoneView) => listedZones.includes(z.zone)) : view.zones), [listedZones, view.zones]);
   return (
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />
@@ -78,7 +81,7 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
         players={<PlayerStrip game={ui.game} players={view.players} nameOf={nameOf} decidingWord={typeof ui.decidingWord === 'function' ? ui.decidingWord(kind) : ui.decidingWord} wrapFigures={ui.wrapFigures === true} compact={!open} />}
         steps={<StepTracker game={ui.game} steps={view.steps} current={view.step} showRules={ui.stepRules !== false} />}
       />
-      <div className="grid gap-3 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-3">
           <CombatResult game={ui.game} prompt={prompt} view={view} nameOf={nameOf} />
           <PromptFrame
@@ -90,7 +93,7 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
           {ui.stack === false ? null : <StackList game={ui.game} items={view.stack} nameOf={nameOf} />}
         </div>
         <div className="flex flex-col gap-3">
-          <ZoneList game={ui.game} zones={ui.listedZones ? view.zones.filter((z: ZoneView) => ui.listedZones?.includes(z.zone)) : view.zones} nameOf={nameOf} />
+          <ZoneList game={ui.game} zones={zones} nameOf={nameOf} />
           <EventLog nameOf={nameOf} />
           <Glossary game={ui.game} />
         </div>

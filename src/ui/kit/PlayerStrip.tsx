@@ -1,4 +1,5 @@
 /** The players at the top of every board: name, life, who decides now, who attacks, who lost, and the game's other counts. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId, PlayerView } from '../../engine/types.ts';
 import type { NameOf } from '../../text/describe.ts';
@@ -32,7 +33,7 @@ const lifeSize = (life: number, compact: boolean): string => {
   return `${size} ${phone}`;
 };
 
-export const PlayerStrip = ({ game, players, nameOf, decidingWord, wrapFigures = false, compact = false }: Props) => {
+export const PlayerStrip = memo(({ game, players, nameOf, decidingWord, wrapFigures = false, compact = false }: Props) => {
   const { t } = useTranslation();
   const termText = useTermText(game, nameOf);
   const phone = (classes: string) => (compact ? classes : '');
@@ -73,4 +74,4 @@ export const PlayerStrip = ({ game, players, nameOf, decidingWord, wrapFigures =
       ))}
     </section>
   );
-};
+});

@@ -1,10 +1,11 @@
 /** The stack, top first: what each object is, whose it is, and what it does or targets. The same list for MTG's stack and FaB's layers. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId, StackItemView } from '../../engine/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { useTermText } from './Term.tsx';
 
-export const StackList = ({ game, items, nameOf }: { game: GameId; items: readonly StackItemView[]; nameOf: NameOf }) => {
+export const StackList = memo(({ game, items, nameOf }: { game: GameId; items: readonly StackItemView[]; nameOf: NameOf }) => {
   const { t } = useTranslation();
   const termText = useTermText(game, nameOf);
   return (
@@ -29,4 +30,4 @@ export const StackList = ({ game, items, nameOf }: { game: GameId; items: readon
       )}
     </section>
   );
-};
+});

@@ -2,7 +2,7 @@
  * The row of a game's steps with the rule number of each and the current one marked; on a
  * narrow screen it scrolls itself (not the page) to keep the current step in sight.
  */
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId, StepView } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
@@ -16,13 +16,18 @@ type Props = {
   readonly showRules?: boolean;
 };
 
-export const StepTracker = ({ game, steps, current, showRules = true }: Props) => {
+export const StepTracker = memo(({ game, steps, current, showRules = true }: Props) => {
   const { t } = useTranslation(namespacesOf(game));
   const list = useRef<HTMLOListElement>(null);
+  // The current step centred, measured in the next frame (when the page is laid out anyway), not
+  // in the tap's handler, where reading positions would force a layout of the half-built page.
   useEffect(() => {
-    const ol = list.current;
-    const item = ol?.querySelector<HTMLElement>(`[data-step="${current}"]`);
-    if (ol && item) ol.scrollLeft = item.offsetLeft - ol.offsetLeft - (ol.clientWidth - item.offsetWidth) / 2;
+    const frame = requestAnimationFrame(() => {
+      const ol = list.current;
+      const item = ol?.querySelector<HTMLElement>(`[data-step="${current}"]`);
+      if (ol && item) ol.scrollLeft = item.offsetLeft - ol.offsetLeft - (ol.clientWidth - item.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [current]);
   return (
     <nav aria-label={t('steps.label')}>
@@ -45,4 +50,4 @@ export const StepTracker = ({ game, steps, current, showRules = true }: Props) =
       </ol>
     </nav>
   );
-};
+});

@@ -1,11 +1,13 @@
 /** Every player's zones (battlefield, hand, equipment, graveyard, ...) with each card's figure and what else a judge checks. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardLineView, GameId, ZoneView } from '../../engine/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { useTermText } from './Term.tsx';
 
-const CardLine = ({ game, card, nameOf }: { game: GameId; card: CardLineView; nameOf: NameOf }) => {
+/** One card; memoised: the store shares an unchanged card's line between frames, so only changed cards redraw. */
+const CardLine = memo(({ game, card, nameOf }: { game: GameId; card: CardLineView; nameOf: NameOf }) => {
   const { t } = useTranslation();
   const termText = useTermText(game, nameOf);
   return (
@@ -15,13 +17,14 @@ const CardLine = ({ game, card, nameOf }: { game: GameId; card: CardLineView; na
       {card.notes.length > 0 ? <span className="text-xs text-slate-700">{card.notes.map(termText).join(t('listSeparator'))}</span> : null}
     </span>
   );
-};
+});
 
-export const ZoneList = ({ game, zones, nameOf }: { game: GameId; zones: readonly ZoneView[]; nameOf: NameOf }) => {
+export const ZoneList = memo(({ game, zones, nameOf }: { game: GameId; zones: readonly ZoneView[]; nameOf: NameOf }) => {
   const { t } = useTranslation(namespacesOf(game));
   const players = [...new Set(zones.map((z) => z.player))];
   return (
-    <section className="card" aria-labelledby="zones-title" data-testid="zones">
+    // A long list off screen is not laid out until scrolled to (content-visibility).
+    <section className="card [contain-intrinsic-size:auto_40rem] [content-visibility:auto]" aria-labelledby="zones-title" data-testid="zones">
       <h2 id="zones-title" className="card-title">
         {t('zones.title')}
       </h2>
@@ -56,4 +59,4 @@ export const ZoneList = ({ game, zones, nameOf }: { game: GameId; zones: readonl
       </div>
     </section>
   );
-};
+});

@@ -13,6 +13,11 @@ const STUCK = new Set(['sticky', 'fixed']);
  * A ref for a bar: while the bar is mounted its height (0 while it does not stick) is kept in
  * `--sticky-<name>`, measured again when it changes size, when its classes change (a screen that
  * lets it scroll away) and when the window is resized (a breakpoint).
+ *
+ * Never a forced layout: the height comes from the ResizeObserver (called after layout, with the
+ * size), the position from the computed style when the classes or the window change (read in the
+ * next frame, when the style is computed anyway), and the variable, which restyles the whole page,
+ * is written only when its value changes.
  */
 export const useStickyRef = (name: string): ((el: HTMLElement | null) => (() => void) | undefined) =>
   useCallback(
@@ -20,17 +25,44 @@ export const useStickyRef = (name: string): ((el: HTMLElement | null) => (() => 
       if (el === null) return undefined;
       const root = document.documentElement.style;
       const prop = `--sticky-${name}`;
-      const measure = () => root.setProperty(prop, `${STUCK.has(getComputedStyle(el).position) ? el.offsetHeight : 0}px`);
-      measure();
-      const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-      resized?.observe(el);
-      const restyled = new MutationObserver(measure);
+      let height: number | null = null;
+      let stuck = false;
+      let written = '';
+      let frame = 0;
+      const write = () => {
+        const value = `${stuck && height !== null ? height : 0}px`;
+        if (value === written) return;
+        written = value;
+        root.setProperty(prop, value);
+      };
+      const restyle = () => {
+        frame = 0;
+        stuck = STUCK.has(getComputedStyle(el).position);
+        write();
+      };
+      const restyleSoon = () => {
+        if (frame === 0) frame = requestAnimationFrame(restyle);
+      };
+      const resized =
+        typeof ResizeObserver === 'undefined'
+          ? null
+          : new ResizeObserver((entries) => {
+              const box = entries[0]?.borderBoxSize[0];
+              height = box === undefined ? el.offsetHeight : Math.round(box.blockSize);
+              restyle();
+            });
+      if (resized === null) {
+        height = el.offsetHeight;
+        restyle();
+      } else resized.observe(el);
+      const restyled = new MutationObserver(restyleSoon);
       restyled.observe(el, { attributes: true, attributeFilter: ['class'] });
-      window.addEventListener('resize', measure);
+      window.addEventListener('resize', restyleSoon);
       return () => {
         resized?.disconnect();
         restyled.disconnect();
-        window.removeEventListener('resize', measure);
+        window.removeEventListener('resize', restyleSoon);
+        cancelAnimationFrame(frame);
         root.removeProperty(prop);
       };
     },

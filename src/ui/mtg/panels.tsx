@@ -2,9 +2,12 @@
  * MTG's decision panels: one per prompt kind, each a shared widget fed from the prompt. Every
  * choice goes to the engine; a refusal is shown with its rule by the frame. No legality here.
  */
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Effect, MtgAction, MtgModule, MtgPrompt, MtgView } from '../../games/mtg/types.ts';
+import type { TFunction } from 'i18next';
+import type { Effect, MtgAction, MtgModule, MtgPrompt, MtgView, PermanentView } from '../../games/mtg/types.ts';
+import { useProgressive } from '../kit/progressive.ts';
+import { useTermText } from '../kit/Term.tsx';
 import { ruleTitleKey, type NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
@@ -19,6 +22,7 @@ import { CombatView } from './CombatView.tsx';
 import { groupByPlayer, OTHER, ownerOfTarget } from './targets.ts';
 
 type P<K extends MtgPrompt['kind']> = PanelProps<MtgModule, K>;
+type MtgPromptOf<K extends MtgPrompt['kind']> = Extract<MtgPrompt, { kind: K }>;
 
 /** "Jace Beleren (planeswalker)" for a permanent, the name alone for a player. */
 const useTargetLabel = (view: MtgView, nameOf: NameOf) => {
@@ -117,13 +121,110 @@ const BlockHints = ({ prompt, view, nameOf }: Pick<P<'mtg.declareBlockers'>, 'pr
   );
 };
 
+/** "2/3、Reach": a blocker's figure and keywords, what a judge weighs when pairing it. */
+const useFacts = (nameOf: NameOf) => {
+  const { t } = useTranslation(['common', 'mtg']);
+  const termText = useTermText('mtg', nameOf);
+  return (p: PermanentView | undefined): string => {
+    if (p === undefined) return '';
+    const facts: string[] = [];
+    if (p.power !== null && p.toughness !== null) facts.push(termText({ key: 'figure.pt', values: { power: p.power, toughness: p.toughness } }));
+    for (const k of p.keywords) facts.push(termText({ key: `keyword.${k}` }));
+    if (p.damage > 0) facts.push(termText({ key: 'figure.damage', values: { n: p.damage } }));
+    return facts.join(t('listSeparator'));
+  };
+};
+
+type Candidate = MtgPromptOf<'mtg.declareBlockers'>['candidates'][number];
+
+/** A row's words, worked out once for the panel (the rows themselves call no translation hooks). */
+type RowWords = { readonly name: string; readonly label: string; readonly facts: string; readonly options: readonly (readonly [string, string])[] };
+
+/**
+ * One possible blocker on one line: its name and figures, then the attacker it blocks. The
+ * select keeps its full words ("Bear blocks") for screen readers. Memoised: choosing a block
+ * redraws that row only.
+ */
+const BlockRow = memo(({ id, words, none, value, onPick }: { id: string; words: RowWords; none: string; value: string; onPick: (id: string, attacker: string) => void }) => (
+  // Off screen, a row is not laid out (content-visibility), its size kept from when it was.
+  <li className="flex items-center gap-2 border-b border-slate-200 py-1 [contain-intrinsic-size:auto_3rem] [content-visibility:auto] last:border-b-0" data-testid={`block-row-${id}`}>
+    <label className="flex min-w-0 flex-1 items-baseline gap-x-2" htmlFor={`pair-${id}`}>
+      <span className="sr-only">{words.label}</span>
+      {/* The name first: the figures give way (cut short) before it does. */}
+      <span className="max-w-full shrink-0 truncate font-medium" aria-hidden="true">
+        {words.name}
+      </span>
+      {words.facts === '' ? null : (
+        <span className="min-w-0 truncate text-xs text-slate-700 tabular-nums" aria-hidden="true">
+          {words.facts}
+        </span>
+      )}
+    </label>
+    <select id={`pair-${id}`} className="field min-h-10 w-[48%] shrink-0 px-2 py-1 text-sm" value={value} onChange={(e) => onPick(id, e.target.value)} data-testid={`block-select-${id}`}>
+      <option value="">{none}</option>
+      {words.options.map(([a, name]) => (
+        <option key={a} value={a}>
+          {name}
+        </option>
+      ))}
+    </select>
+  </li>
+));
+
+/** A blocker that may block several attackers (509.1a): one box per attacker it may block. */
+const MultiBlockRow = memo(({ id, words, value, onToggle }: { id: string; words: RowWords; value: readonly string[] | undefined; onToggle: (id: string, attacker: string) => void }) => (
+  <li className="border-b border-slate-200 py-1 last:border-b-0">
+    <fieldset data-testid={`block-multi-${id}`}>
+      <legend className="label">
+        {words.label}
+        {words.facts === '' ? null : <span className="ml-2 text-xs font-normal text-slate-700 tabular-nums">{words.facts}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-x-3">
+        {words.options.map(([a, name]) => (
+          <label key={a} className="flex min-h-10 items-center gap-2">
+            <input type="checkbox" className="size-5 accent-brand-700" checked={value?.includes(a) === true} onChange={() => onToggle(id, a)} data-testid={`block-${id}-${a}`} />
+            {name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  </li>
+));
+
+const rowLabel = (c: Candidate, t: TFunction<['common', 'mtg']>, nameOf: NameOf): string =>
+  c.limit === 1
+    ? t('mtg:ui.block.label', { name: nameOf(c.id) })
+    : c.limit === 'any'
+      ? t('mtg:ui.block.multiAny', { name: nameOf(c.id) })
+      : t('mtg:ui.block.multi', { name: nameOf(c.id), n: c.limit });
+
 const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'>) => {
   const { t } = useTranslation(['common', 'mtg']);
   // Each blocker with the attackers it blocks: one, or several where it may block more (509.1a).
   const [blocks, setBlocks] = useState<Readonly<Record<string, readonly string[]>>>({});
-  const rows = prompt.candidates.filter((c) => c.canBlock.length > 0);
+  const rows = useMemo(() => prompt.candidates.filter((c) => c.canBlock.length > 0), [prompt.candidates]);
+  const facts = useFacts(nameOf);
+  const { permanents } = view;
+  const words = useMemo(
+    () => new Map(rows.map((c): [string, RowWords] => [c.id, { name: nameOf(c.id), label: rowLabel(c, t, nameOf), facts: facts(permanents[c.id]), options: c.canBlock.map((a) => [a, nameOf(a)] as const) }])),
+    // `facts` is a fresh function each render; it reads only what the other dependencies hold.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [rows, permanents, nameOf, t],
+  );
+  const onPick = useCallback((id: string, attacker: string) => setBlocks((b) => ({ ...b, [id]: attacker === '' ? [] : [attacker] })), []);
+  const onToggle = useCallback(
+    (id: string, attacker: string) =>
+      setBlocks((b) => {
+        const now = b[id] ?? [];
+        return { ...b, [id]: now.includes(attacker) ? now.filter((x) => x !== attacker) : [...now, attacker] };
+      }),
+    [],
+  );
   const blockers = rows.flatMap((r) => (blocks[r.id] ?? []).map((a) => ({ id: r.id, blocks: a })));
   const pair = (b: { id: string; blocks: string }) => t('mtg:ui.block.pair', { blocker: nameOf(b.id), attacker: nameOf(b.blocks) });
+  const none = t('mtg:ui.block.none');
+  // Thirty rows: the first screenful now, the rest (and the why-not list) right after.
+  const shown = useProgressive(rows.length);
   return (
     <div className="flex flex-col gap-2">
       <BlockHints prompt={prompt} view={view} nameOf={nameOf} />
@@ -140,58 +241,23 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
         />
       ) : null}
       {rows.length === 0 ? <p className="muted">{t('mtg:ui.block.noCandidates')}</p> : null}
-      <ul className="flex flex-col gap-2">
-        {rows.map((r) =>
-          r.limit === 1 ? (
-            <li key={r.id} className="rounded-lg border border-slate-200 p-2">
-              <label className="label" htmlFor={`pair-${r.id}`}>
-                {t('mtg:ui.block.label', { name: nameOf(r.id) })}
-              </label>
-              <select
-                id={`pair-${r.id}`}
-                className="field"
-                value={blocks[r.id]?.[0] ?? ''}
-                onChange={(e) => setBlocks({ ...blocks, [r.id]: e.target.value === '' ? [] : [e.target.value] })}
-                data-testid={`block-select-${r.id}`}
-              >
-                <option value="">{t('mtg:ui.block.none')}</option>
-                {r.canBlock.map((a) => (
-                  <option key={a} value={a}>
-                    {nameOf(a)}
-                  </option>
-                ))}
-              </select>
-            </li>
-          ) : (
-            <li key={r.id} className="rounded-lg border border-slate-200 p-2">
-              <fieldset data-testid={`block-multi-${r.id}`}>
-                <legend className="label">{r.limit === 'any' ? t('mtg:ui.block.multiAny', { name: nameOf(r.id) }) : t('mtg:ui.block.multi', { name: nameOf(r.id), n: r.limit })}</legend>
-                {r.canBlock.map((a) => {
-                  const on = blocks[r.id]?.includes(a) === true;
-                  return (
-                    <label key={a} className="flex min-h-11 items-center gap-2">
-                      <input
-                        type="checkbox"
-                        className="size-5 accent-brand-700"
-                        checked={on}
-                        onChange={() => setBlocks({ ...blocks, [r.id]: on ? (blocks[r.id] ?? []).filter((x) => x !== a) : [...(blocks[r.id] ?? []), a] })}
-                        data-testid={`block-${r.id}-${a}`}
-                      />
-                      {nameOf(a)}
-                    </label>
-                  );
-                })}
-              </fieldset>
-            </li>
-          ),
-        )}
-      </ul>
+      {rows.length === 0 ? null : (
+        <ul className="flex flex-col rounded-lg border border-slate-200 px-2">
+          {rows.slice(0, shown).map((r) =>
+            r.limit === 1 ? (
+              <BlockRow key={r.id} id={r.id} words={words.get(r.id) as RowWords} none={none} value={blocks[r.id]?.[0] ?? ''} onPick={onPick} />
+            ) : (
+              <MultiBlockRow key={r.id} id={r.id} words={words.get(r.id) as RowWords} value={blocks[r.id]} onToggle={onToggle} />
+            ),
+          )}
+        </ul>
+      )}
       {blockers.length > 0 ? (
         <button type="button" className="btn btn-primary" onClick={() => send({ type: 'declareBlockers', by: prompt.player, blockers })}>
           {t('mtg:ui.block.declare', { count: new Set(blockers.map((b) => b.id)).size })}
         </button>
       ) : null}
-      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
+      {shown < rows.length ? null : <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />}
     </div>
   );
 };

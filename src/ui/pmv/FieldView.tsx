@@ -4,13 +4,14 @@
  * 耐久力, the damage marked on it, its 戦術 and 種族, turned sideways when it sleeps. Everything
  * comes from view(state).
  */
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { CardView, PmvModule, PmvView } from '../../games/pmv/types.ts';
+import { memo, type ReactNode } from 'react';
+import { useCachedT } from '../cachedT.ts';
+import type { CardView, Nodes, PmvModule } from '../../games/pmv/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
 import { TableCard, TableSides } from '../kit/TableView.tsx';
+import { LARGE } from '../kit/largeBoard.tsx';
 
 const NS = ['common', 'pmv'] as const;
 
@@ -18,7 +19,7 @@ const tone = (now: number, base: number) => (now > base ? 'text-emerald-800' : n
 
 /** 攻撃力／耐久力 with the printed figures beside them when a 戦闘修正 changed them. */
 export const Stats = ({ card, className = '' }: { card: CardView; className?: string }) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const changed = card.attack !== card.baseAttack || card.toughness !== card.baseToughness;
   return (
     <span className={`tabular-nums ${className}`}>
@@ -35,12 +36,55 @@ export const Stats = ({ card, className = '' }: { card: CardView; className?: st
 export const tacticsText = (t: (...args: never[]) => unknown, tactics: readonly string[]): string => tactics.map((k) => `《${tx(t, `pmv:tactic.${k}`)}》`).join('');
 
 /**
+ * A character on a large field (more than LARGE a side), in three short lines: its name, its
+ * 攻撃力／耐久力 and the damage on it, then its state, 戦術, graze and 種族. Sleeping: greyed with the ↻ mark
+ * and the word, as the full card says it turned sideways.
+ */
+const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: boolean; state: string }) => {
+  const t = useCachedT(NS);
+  const turned = card.sleep;
+  const more = [tacticsText(t, card.tactics), card.graze > 0 ? t('pmv:ui.card.graze', { n: card.graze }) : '', card.races.join('・'), card.kesshiImmune ? t('pmv:mark.kesshiImmune') : '']
+    .filter((x) => x !== '')
+    .join(' ');
+  return (
+    <li className="min-w-0" data-testid={`field-${card.id}`} data-sleep={turned} data-damage={card.damage} data-attack={card.attack} data-toughness={card.toughness}>
+      <div
+        className={`flex flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-[0.7rem] leading-tight ${turned ? 'border-slate-400 bg-slate-100' : 'border-slate-500 bg-white'} ${
+          highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''
+        }`}
+      >
+        <span className="truncate font-semibold text-slate-900">{card.name}</span>
+        <span className="flex flex-wrap items-baseline gap-x-1">
+          <span className="text-slate-700">{t('pmv:ui.card.statsShort')}</span>
+          <Stats card={card} />
+          {card.damage > 0 ? (
+            <span className="rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300" data-testid={`damage-${card.id}`}>
+              {t('pmv:ui.card.damage', { n: card.damage })}
+            </span>
+          ) : null}
+        </span>
+        <span className="flex min-w-0 items-center gap-1">
+          <span className={`shrink-0 rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
+            {turned ? <span aria-hidden="true">↻ </span> : null}
+            {state}
+          </span>
+          {more === '' ? null : <span className="truncate text-slate-800">{more}</span>}
+        </span>
+      </div>
+    </li>
+  );
+};
+
+/**
  * One character on the field. Active: upright (portrait). Sleeping: turned sideways (landscape),
  * as the card lies on the table, with the word too, so the state never rests on shape alone.
+ * Memoised: the store shares an unchanged card's view between frames, so an action redraws only
+ * the cards it changed.
  */
-export const FieldCard = ({ card, highlight = false }: { card: CardView; highlight?: boolean }) => {
-  const { t } = useTranslation(NS);
+export const FieldCard = memo(({ card, highlight = false, compact = false }: { card: CardView; highlight?: boolean; compact?: boolean }) => {
+  const t = useCachedT(NS);
   const state = card.sleep ? t('pmv:ui.card.sleep') : t('pmv:ui.card.active');
+  if (compact) return <CompactCard card={card} highlight={highlight} state={state} />;
   return (
     <TableCard
       id={card.id}
@@ -68,7 +112,7 @@ export const FieldCard = ({ card, highlight = false }: { card: CardView; highlig
       {card.kesshiImmune ? <span className="text-slate-800">{t('pmv:mark.kesshiImmune')}</span> : null}
     </TableCard>
   );
-};
+});
 
 const Count = ({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) => (
   <div className={`flex min-w-0 flex-col items-center rounded-lg border border-slate-300 bg-slate-50 px-1 py-1 ${className}`}>
@@ -77,36 +121,43 @@ const Count = ({ label, children, className = '' }: { label: string; children: R
   </div>
 );
 
-/** Life, deck and the node area (active and sleeping nodes): the counts a judge checks after every cost and graze. */
-export const Counts = ({ player, view, life, nameOf }: { player: string; view: PmvView; life: number; nameOf: NameOf }) => {
-  const { t } = useTranslation(NS);
-  const nodes = view.nodes[player] ?? { active: 0, sleep: 0 };
+const NO_NODES = { active: 0, sleep: 0 } as const;
+
+/**
+ * Life, deck and the node area (active and sleeping nodes): the counts a judge checks after every
+ * cost and graze. Memoised on the figures themselves, so an action that changed none redraws nothing.
+ */
+export const Counts = memo(({ player, nodes, deck, life, nameOf }: { player: string; nodes: Nodes | undefined; deck: number; life: number; nameOf: NameOf }) => {
+  const t = useCachedT(NS);
+  const { active, sleep } = nodes ?? NO_NODES;
   return (
     <dl className="grid grid-cols-4 gap-1" aria-label={t('pmv:ui.counts.title', { player: nameOf(player) })}>
       <Count label={t('pmv:ui.counts.life')}>
         <span data-testid={`side-life-${player}`}>{life}</span>
       </Count>
       <Count label={t('pmv:ui.counts.deck')}>
-        <span data-testid={`deck-${player}`}>{view.deck[player] ?? 0}</span>
+        <span data-testid={`deck-${player}`}>{deck}</span>
       </Count>
       <Count label={t('pmv:ui.counts.nodes')} className="col-span-2">
         <span className="flex flex-col items-center leading-none">
-          <span data-testid={`nodes-active-${player}`}>{nodes.active}</span>
+          <span data-testid={`nodes-active-${player}`}>{active}</span>
           <span className="text-[0.7rem] font-normal text-slate-700">{t('pmv:ui.counts.active')}</span>
         </span>
         <span className="flex flex-col items-center leading-none">
-          <span data-testid={`nodes-sleep-${player}`}>{nodes.sleep}</span>
+          <span data-testid={`nodes-sleep-${player}`}>{sleep}</span>
           <span className="text-[0.7rem] font-normal text-slate-700">{t('pmv:ui.counts.sleep')}</span>
         </span>
       </Count>
     </dl>
   );
-};
+});
 
 export const FieldView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const combat = view.combat?.underway ? view.combat : null;
   const fighting = new Set(combat ? [combat.attacker, combat.defender ?? ''] : []);
+  // A large field (thirty characters a side) is drawn compact: a few screens instead of dozens on a phone.
+  const compact = view.zones.some((z) => z.zone === 'field' && z.cards.length > LARGE);
   const side = (p: { id: string; active: boolean }) => t('pmv:ui.field.side', { player: nameOf(p.id), role: p.active ? t('pmv:ui.role.turn') : t('pmv:ui.role.other') });
   return (
     <TableSides
@@ -115,11 +166,11 @@ export const FieldView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
       players={view.players}
       sideLabel={side}
       sideTitle={side}
-      renderCounts={(p) => <Counts player={p.id} view={view} life={p.life} nameOf={nameOf} />}
+      renderCounts={(p) => <Counts player={p.id} nodes={view.nodes[p.id]} deck={view.deck[p.id] ?? 0} life={p.life} nameOf={nameOf} />}
       zones={view.zones}
       renderCard={(id) => {
         const card = view.cards[id];
-        return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} /> : null;
+        return card ? <FieldCard key={card.id} card={card} highlight={fighting.has(card.id)} compact={compact} /> : null;
       }}
       empty={t('pmv:ui.field.empty')}
     />

@@ -7,6 +7,7 @@
  * to the engine; no legality is worked out here.
  */
 import { useTranslation } from 'react-i18next';
+import { useCachedT } from '../cachedT.ts';
 import type { Effect, Fighter, PlayOption, PmvModule, PmvPrompt, PmvView } from '../../games/pmv/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
 import { LineView } from '../components/Line.tsx';
@@ -21,6 +22,7 @@ import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
 import { tacticsText } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
+import { CompactChoice, LARGE } from '../kit/largeBoard.tsx';
 
 type P<K extends PmvPrompt['kind']> = PanelProps<PmvModule, K>;
 const NS = ['common', 'pmv'] as const;
@@ -28,7 +30,7 @@ const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
 
 /** "攻撃力 3／耐久力 3 · damage 1 · 《先制》 · graze 2": what decides a combat, on the button that chooses the card. */
 const useFighterDetail = (view: PmvView) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   return (f: Fighter) => {
     const graze = view.cards[f.card]?.graze ?? 0;
     return [
@@ -44,7 +46,7 @@ const useFighterDetail = (view: PmvView) => {
 
 /** A card in the holder's hand: what it is, what it needs, whether it may be played now (and why not), and the buttons. */
 const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; prompt: Extract<PmvPrompt, { kind: 'pmv.priority' }>; view: PmvView; nameOf: NameOf; send: P<'pmv.priority'>['send'] }) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const termText = useTermText('pmv', nameOf);
   const card = view.cards[option.card];
   const name = nameOf(option.card);
@@ -86,9 +88,10 @@ const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; 
 
 /** The priority holder's decision: attack, defend, play, a manual effect, pass or let both pass. */
 const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
-  const { t } = useTranslation(NS);
+  const t = useCachedT(NS);
   const detail = useFighterDetail(view);
   const player = prompt.player;
+  const opponent = view.players.find((p) => p.id !== player)?.id ?? '';
   const interference = view.stack.length > 0;
   return (
     <div className="flex flex-col gap-3">
@@ -110,12 +113,21 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           {prompt.defenders.length === 0 ? (
             <p className="muted">{t('pmv:ui.defend.none')}</p>
           ) : (
-            <ul className="flex flex-col gap-2">
-              {prompt.defenders.map((f) => (
-                <li key={f.card}>
-                  <ChoiceButton primary label={t('pmv:ui.defend.go', { name: nameOf(f.card) })} detail={detail(f)} onClick={() => send({ type: 'defend', by: player, defender: f.card })} testId={`defend-${f.card}`} />
-                </li>
-              ))}
+            <ul className={`flex flex-col ${prompt.defenders.length > LARGE ? 'gap-1' : 'gap-2'}`}>
+              {prompt.defenders.map((f) => {
+                const label = t('pmv:ui.defend.go', { name: nameOf(f.card) });
+                const onClick = () => send({ type: 'defend', by: player, defender: f.card });
+                return (
+                  <li key={f.card}>
+                    {/* Many characters: one line each (name and figures), the list a few screens shorter on a phone. */}
+                    {prompt.defenders.length > LARGE ? (
+                      <CompactChoice primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
+                    ) : (
+                      <ChoiceButton primary label={label} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
           {/* The characters that may not defend it, greyed, each with why on tap (6.2). */}
@@ -139,18 +151,21 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
         {prompt.attackers.length > 0 ? (
           <section data-testid="attack-section">
             <h3 className="label">{t('pmv:ui.attack.title')}</h3>
-            <ul className="flex flex-col gap-2">
-              {prompt.attackers.map((f) => (
-                <li key={f.card}>
-                  <ChoiceButton
-                    primary={prompt.attack === null}
-                    label={t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(view.players.find((p) => p.id !== player)?.id ?? '') })}
-                    detail={detail(f)}
-                    onClick={() => send({ type: 'attack', by: player, attacker: f.card })}
-                    testId={`attack-${f.card}`}
-                  />
-                </li>
-              ))}
+            <ul className={`flex flex-col ${prompt.attackers.length > LARGE ? 'gap-1' : 'gap-2'}`}>
+              {prompt.attackers.map((f) => {
+                const label = t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(opponent) });
+                const onClick = () => send({ type: 'attack', by: player, attacker: f.card });
+                return (
+                  <li key={f.card}>
+                    {/* Many characters: one line each (name and figures), the list a few screens shorter on a phone. */}
+                    {prompt.attackers.length > LARGE ? (
+                      <CompactChoice primary={prompt.attack === null} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
+                    ) : (
+                      <ChoiceButton primary={prompt.attack === null} label={label} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : !interference && view.players.find((p) => p.id === player)?.active === true ? (

@@ -6,9 +6,11 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { restoreFocus, routeHash, subscribeRoute } from './route.ts';
 
 const RulesOverlay = lazy(() => import('./RulesOverlay.tsx'));
+/** The prerendered page shows no rules address; the browser's own address takes over after hydration. */
+const noRoute = () => '';
 
 export const RuleRoute = () => {
-  const hash = useSyncExternalStore(subscribeRoute, routeHash);
+  const hash = useSyncExternalStore(subscribeRoute, routeHash, noRoute);
   useEffect(restoreFocus, [hash]);
   return hash === '' ? null : (
     <Suspense fallback={null}>

@@ -62,13 +62,16 @@ export const goRules = (hash: string, opener: Element | null, ref?: RuleRef): vo
 
 export const openRule = (ref: RuleRef, opener: Element): void => goRules(`${PREFIX}/${ref.game}/${encodeURIComponent(ruleKeyId(ref))}`, opener, ref);
 
-// Back, forward and an address typed or pasted (a fragment navigation fires popstate too).
-addEventListener('popstate', notify);
-// Any link to a rules address (the menu's, the browser's) opens as an entry the app can close again.
-addEventListener('click', (e) => {
-  const link = (e.target as Element).closest?.(`a[href^="${PREFIX}"]`);
-  // Ctrl/Cmd-click still opens a new tab.
-  if (!link || e.ctrlKey || e.metaKey) return;
-  e.preventDefault();
-  goRules(link.getAttribute('href') as string, link);
-});
+// Only in a browser: the build also loads this module to prerender the start page.
+if (typeof window !== 'undefined') {
+  // Back, forward and an address typed or pasted (a fragment navigation fires popstate too).
+  addEventListener('popstate', notify);
+  // Any link to a rules address (the menu's, the browser's) opens as an entry the app can close again.
+  addEventListener('click', (e) => {
+    const link = (e.target as Element).closest?.(`a[href^="${PREFIX}"]`);
+    // Ctrl/Cmd-click still opens a new tab.
+    if (!link || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    goRules(link.getAttribute('href') as string, link);
+  });
+}
