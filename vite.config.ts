@@ -35,7 +35,7 @@ const manifest: Partial<ManifestOptions> & Record<`${string}_localized`, Record<
 };
 
 // Games and languages are split by dynamic import() (src/games/registry.ts, src/ui/i18n.ts),
-// so no manual chunking is needed: the first load holds only the shell.
+// so the first load holds only the shell (one chunk: see the `$initial` group below).
 // The service worker precaches every chunk (each game's rules and UI, each language's words), the
 // HTML and the icons, so one online visit is enough to work offline. registerType 'prompt': a new
 // version waits until the user taps "reload" (src/pwa/register.ts); none in the dev server.
@@ -62,8 +62,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  // No modulepreload polyfill: every browser the app supports preloads modules natively, and the
-  // polyfill would be 0.5 KB of the first load.
+  // modulePreload off: no preload helper in the first load (0.9 KB); a game's chunks are fetched
+  // ahead by the app itself (preloadGame, src/ui/games.ts) when it is chosen or the browser is idle.
+  // The `$initial` group keeps the whole first load in one chunk: without it Rolldown 1.2 splits
+  // React, i18next and the store out of the entry as soon as a lazy chunk imports them (the entry
+  // only wraps main.tsx, as Vite's HTML entry does; rolldown issue #10731), which costs the first
+  // load several KB of separate gzip streams.
   build: {
     manifest: true,
     target: 'es2022',
