@@ -2,7 +2,7 @@
  * Start: choose the game and its rules edition, then set up the board; or reopen a recent
  * session, or import a scenario file.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../engine/types.ts';
 import { editDraft, SCENARIO_FORMAT } from '../store/session.ts';
@@ -21,7 +21,6 @@ export const StartScreen = () => {
   const [game, setGame] = useState<GameId | undefined>(games[0]);
   const ui = game === undefined ? undefined : GAME_UI[game];
   const [edition, setEdition] = useState<string | undefined>(ui?.editions[0]);
-  const opening = useRef(false);
   const inBrowser = useInBrowser();
 
   // The chosen game's screens, rules and words are fetched while the judge reads the page, so
@@ -31,11 +30,11 @@ export const StartScreen = () => {
     if (first !== undefined) whenIdle(() => void preloadGame(first));
   }, [first]);
 
-  const begin = async () => {
-    if (game === undefined || ui === undefined || opening.current) return;
-    opening.current = true;
-    await preloadGame(game); // at once when fetched ahead; offline and not cached, the screen says so
-    opening.current = false;
+  // The draft is saved at once (a reload right after the tap keeps it); its screen renders at once
+  // when its chunks were fetched ahead, else it shows "Loading" until they arrive.
+  const begin = () => {
+    if (game === undefined || ui === undefined) return;
+    void preloadGame(game);
     focusNewScreen(screenHeading());
     editDraft(store, { format: SCENARIO_FORMAT, game, rules: edition ?? ui.editions[0] ?? '', setup: ui.newSetup(), actions: [] });
   };
@@ -82,7 +81,7 @@ export const StartScreen = () => {
             </div>
           </fieldset>
         ) : null}
-        <button type="button" className="btn btn-primary w-full" onClick={() => void begin()} disabled={ui === undefined}>
+        <button type="button" className="btn btn-primary w-full" onClick={begin} disabled={ui === undefined}>
           {t('start.setup')}
         </button>
       </section>
