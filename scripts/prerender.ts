@@ -12,6 +12,7 @@ type StartPageModule = {
   readonly renderStartPage: (lang: 'en' | 'ja') => Promise<string>;
   readonly LANG_KEY: string;
   readonly STORAGE_KEY: string;
+  readonly SHARE_PARAM: string;
 };
 
 const ROOT_TAG = '<div id="root"></div>';
@@ -47,7 +48,7 @@ const headScript = (langKey: string, words: Record<string, string>): string => `
  * language, and clears the page when the app will not open on the empty start screen (a saved
  * session or set-up, a share link), so a judge never sees, or taps, a start screen about to go.
  */
-const bodyScript = (sessionKey: string): string => `(function () {
+const bodyScript = (sessionKey: string, shareParam: string): string => `(function () {
   var root = document.getElementById('root');
   var lang = document.documentElement.lang;
   var empty = true;
@@ -60,7 +61,7 @@ const bodyScript = (sessionKey: string): string => `(function () {
   } catch (e) {
     empty = false;
   }
-  if (location.hash.indexOf('#share=') === 0) empty = false;
+  if (location.hash.indexOf(${JSON.stringify(`#${shareParam}=`)}) === 0) empty = false;
   var page = document.getElementById('prerender-' + lang);
   if (!empty || !page) {
     root.innerHTML = '';
@@ -111,7 +112,7 @@ export const prerenderStartPage = (): Plugin => {
             .replace(HEAD_TAG, `${HEAD_TAG}\n    <script>${headScript(mod.LANG_KEY, words)}</script>`)
             .replace(
               ROOT_TAG,
-              `<div id="root" data-prerendered="en">${en}</div>\n    <template id="prerender-en"></template><template id="prerender-ja">${ja}</template>\n    <script>${bodyScript(mod.STORAGE_KEY)}</script>`,
+              `<div id="root" data-prerendered="en">${en}</div>\n    <template id="prerender-en"></template><template id="prerender-ja">${ja}</template>\n    <script>${bodyScript(mod.STORAGE_KEY, mod.SHARE_PARAM)}</script>`,
             );
         } finally {
           await server.close();

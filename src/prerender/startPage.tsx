@@ -33,3 +33,4 @@ export const renderStartPage = async (lang: Lang): Promise<string> => {
 /** The storage keys the page's inline script reads before the first paint (one source with the app). */
 export { LANG_KEY } from '../ui/i18n.ts';
 export { STORAGE_KEY } from '../store/persist.ts';
+export { SHARE_PARAM } from '../ui/sessionIo.ts';
