@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath } from './scripts/find-browser.ts';
 
-// Debian's Chromium when present (Playwright cannot download its own browser here).
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// The browser scripts/find-browser.ts chooses (`npm test` runs it first and prints its choice):
+// PLAYWRIGHT_CHROMIUM or CHROME_PATH, else Playwright's own Chromium, else the system's (Debian's
+// /usr/bin/chromium here, where Playwright cannot download its own). None: Playwright's default,
+// and its own message saying how to install it.
+const executablePath = browserPath();
 const launchOptions = {
-  ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+  ...(executablePath === undefined ? {} : { executablePath }),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 

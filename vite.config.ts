@@ -10,8 +10,10 @@ import { prerenderStartPage } from './scripts/prerender.ts';
 // Icons: public/icons, rasterised once from public/favicon.svg and public/icons/maskable.svg with
 // `rsvg-convert -w 512 -h 512 favicon.svg -o icons/icon-512.png` (and 192, and the maskable one);
 // the maskable icon keeps its mark inside the central safe circle.
+// No id, start_url or scope: the plugin sets start_url and scope to the build's base (see `base`
+// below), and the id is then the start URL, as it was when these said '/'. Icon URLs are relative
+// to the manifest, which sits at the base.
 const manifest: Partial<ManifestOptions> & Record<`${string}_localized`, Record<string, string>> = {
-  id: '/',
   name: 'Combat Referee',
   short_name: 'Referee',
   description: 'A rules referee for trading card game combat, step by step with the rule that decides each step. / カードゲームの戦闘を一歩ずつ、根拠のルール番号とともに裁定します。',
@@ -20,18 +22,28 @@ const manifest: Partial<ManifestOptions> & Record<`${string}_localized`, Record<
   name_localized: { ja: '戦闘ジャッジ' },
   short_name_localized: { ja: '戦闘ジャッジ' },
   description_localized: { ja: 'カードゲームの戦闘を一歩ずつ、根拠のルール番号とともに裁定します。' },
-  start_url: '/',
-  scope: '/',
   display: 'standalone',
   orientation: 'any',
   theme_color: '#312e81',
   background_color: '#ffffff',
   categories: ['games', 'utilities'],
   icons: [
-    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+};
+
+/**
+ * The path the app is served under: `/` by default, another for a static host that serves it in a
+ * folder (`BASE_PATH=/referee/ npm run build`, or `npm run build -- --base /referee/`). Asset and
+ * chunk URLs, the prerendered page's word chunks, the service worker's scope and the manifest's
+ * start URL all follow it; the app's own routes are in the URL's hash and share links are built
+ * from the page's own address, so they need nothing.
+ */
+const basePath = (value: string | undefined): string => {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '/' : `/${trimmed}/`;
 };
 
 // Games and languages are split by dynamic import() (src/games/registry.ts, src/ui/i18n.ts),
@@ -40,6 +52,7 @@ const manifest: Partial<ManifestOptions> & Record<`${string}_localized`, Record<
 // HTML and the icons, so one online visit is enough to work offline. registerType 'prompt': a new
 // version waits until the user taps "reload" (src/pwa/register.ts); none in the dev server.
 export default defineConfig({
+  base: basePath(process.env['BASE_PATH']),
   plugins: [
     react(),
     tailwindcss(),
@@ -74,5 +87,8 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
-  server: { host: '127.0.0.1' },
+  // Only this machine by default; `npm start -- --host` (or `npm run preview -- --host`) listens on
+  // every interface, so a phone on the same network can open the printed Network address.
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

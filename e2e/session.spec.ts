@@ -2,6 +2,7 @@
  * The session around a combat: undo/redo, reload, share links, scenario files and damaged
  * storage. The scenario file starts with Colossus (6/6 first strike, trample) already attacking.
  */
+import LZString from 'lz-string';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { assignOneOver, button, doubleBlockToDamage, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
@@ -159,6 +160,28 @@ test('a malformed import shows what is wrong and keeps the session', async ({ pa
   await importScenario(page, w, JSON.stringify(bad), 'bad-ref.json');
   await expect(notice).toContainText('actions[1]');
   await expect(notice).toContainText('bearz');
+  await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
+  await expect(lifeOf(page, 'B')).toHaveText('20');
+});
+
+test('a misspelt field, in an imported file or a share link, is refused by name in the screen language; the session stays', async ({ page }, info) => {
+  const w = words(projectLang(info));
+  await toDamage(page, w);
+  const bad = JSON.parse(scenarioFile('double-block.json'));
+  const keywords = bad.setup.permanents[0].keywords;
+  delete bad.setup.permanents[0].keywords;
+  bad.setup.permanents[0].keywrods = keywords ?? ['flying'];
+  bad.setup.permanents[1]['tapped '] = true;
+  const notice = page.getByTestId('notice');
+  await importScenario(page, w, JSON.stringify(bad), 'misspelt.json');
+  await expect(notice).toContainText(w.t('notice.importFailed'));
+  await expect(notice).toContainText(`setup.permanents[0].keywrods: ${w.t('problem.unknownFieldNear', { suggestion: 'keywords' })}`);
+  await expect(notice).toContainText(`setup.permanents[1].tapped : ${w.t('problem.unknownFieldNear', { suggestion: 'tapped' })}`);
+  await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
+
+  await page.goto(`/#share=${LZString.compressToEncodedURIComponent(JSON.stringify(bad))}`);
+  await expect(notice).toContainText(w.t('notice.shareFailed'));
+  await expect(notice).toContainText(`setup.permanents[0].keywrods: ${w.t('problem.unknownFieldNear', { suggestion: 'keywords' })}`);
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.assignDamage');
   await expect(lifeOf(page, 'B')).toHaveText('20');
 });

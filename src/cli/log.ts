@@ -9,6 +9,7 @@ import type { Scenario } from '../scenario/envelope.ts';
 import type { Expectation } from '../scenario/expect.ts';
 import type { RunDetail } from '../scenario/run.ts';
 import { errorLine, eventLines, promptLine, type NameOf } from '../text/describe.ts';
+import { problemOf, problemText } from '../text/problems.ts';
 import { citedLine, lineText, namesFromSetup, type Translate } from '../text/render.ts';
 
 const show = (x: unknown): string => JSON.stringify(x) ?? 'null';
@@ -48,7 +49,8 @@ export const logLines = (file: string, scenario: Scenario, detail: RunDetail, t:
 };
 
 /** What is printed for a file that is not a valid scenario: each problem names its field. */
-export const invalidLines = (file: string, errors: readonly ScenarioError[]): string[] => [
+/** A file's problems in the run's language (the catalogue's words; anything else as written). */
+export const invalidLines = (file: string, errors: readonly ScenarioError[], t: Translate): string[] => [
   `# ${file}`,
-  ...errors.map((e) => `✗ invalid: ${e.path === '' ? '' : `${e.path}: `}${e.message}`),
+  ...errors.map((e) => `✗ invalid: ${e.path === '' ? '' : `${e.path}: `}${problemText(t, problemOf(e)) ?? e.message}`),
 ];

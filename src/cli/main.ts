@@ -4,6 +4,8 @@
  * Exit status (docs/scenario-format.md): 0 when every action of every file was accepted and every
  * expectation held, 1 when not, 2 when a file itself is invalid or the command line is wrong.
  */
+import { problem } from '../engine/problems.ts';
+import { problemOf } from '../text/problems.ts';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ScenarioError } from '../engine/types.ts';
@@ -60,7 +62,7 @@ const playFile = async (file: string, cwd: string, loader?: GameLoader): Promise
   try {
     text = readFileSync(resolve(cwd, file), 'utf8');
   } catch (e) {
-    return { kind: 'invalid', errors: [{ path: '', message: `cannot read the file: ${(e as Error).message}` }] };
+    return { kind: 'invalid', errors: [{ path: '', message: problem('cannotRead', { detail: (e as Error).message }) }] };
   }
   const parsed = parseScenario(text);
   if (!parsed.ok) return { kind: 'invalid', errors: parsed.error };
@@ -82,6 +84,9 @@ export type Output = {
   readonly cwd?: string;
 };
 
+/** An error as --json prints it: the English message, plus its catalogue code for tools (null if it has none). */
+const withCode = (e: ScenarioError): ScenarioError & { readonly code: string | null } => ({ ...e, code: problemOf(e).key?.slice('problem.'.length) ?? null });
+
 /** Runs the command line; returns the exit status. `loader` replaces the game registry in tests. */
 export const main = async (args: readonly string[], io: Output, loader?: GameLoader): Promise<number> => {
   const options = parseArgs(args);
@@ -97,8 +102,8 @@ export const main = async (args: readonly string[], io: Output, loader?: GameLoa
     const outcome = await playFile(file, cwd, loader);
     if (outcome.kind === 'invalid') {
       tally.invalid++;
-      if (options.json) io.out(JSON.stringify({ ok: false, errors: outcome.errors }));
-      else for (const line of invalidLines(file, outcome.errors)) io.err(line);
+      if (options.json) io.out(JSON.stringify({ ok: false, errors: outcome.errors.map(withCode) }));
+      else for (const line of invalidLines(file, outcome.errors, t)) io.err(line);
     } else if (outcome.kind === 'crashed') {
       tally.failed++;
       io.err(`# ${file}\n✗ ${outcome.message}`);

@@ -69,8 +69,8 @@ describe('exit status', () => {
   test('2 when a file is invalid, even beside failing ones; the message names the field', { timeout: TIMEOUT }, async () => {
     const r = await referee(at('wrong-expectation.json'), at('bad-reference.json'), at('broken.json'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('✗ invalid: actions[1].attackers[0].id: no object "bearz"');
-    expect(r.stderr).toMatch(/✗ invalid: not valid JSON at line 4, column 3 .*expected "," or "}", found "\\""/);
+    expect(r.stderr).toContain('✗ invalid: actions[1].attackers[0].id: There is no permanent “bearz”.');
+    expect(r.stderr).toContain('✗ invalid: Not valid JSON at line 4, column 3: expected "," or "}", found "\\"".');
   });
 
   test('2 on a wrong command line', { timeout: TIMEOUT }, async () => {
@@ -85,7 +85,7 @@ test('--json prints one parseable line per file, in the order given', { timeout:
   expect(r.code).toBe(2);
   const out = lines(r.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(out.map((o) => o.ok)).toEqual([false, false, true, false]);
-  expect(out[1]).toEqual({ ok: false, errors: [{ path: 'actions[1].attackers[0].id', message: 'no object "bearz"' }] });
+  expect(out[1]).toEqual({ ok: false, errors: [{ path: 'actions[1].attackers[0].id', message: 'no permanent "bearz"', code: 'noPermanent' }] });
   expect(out[2]).toMatchObject({
     accepted: 5,
     rejected: null,
@@ -135,6 +135,28 @@ describe('the log, in process', () => {
     expect(damageLine(ja.out)).not.toContain('event.damageDealt');
     expect(damageLine(ja.out)).not.toEqual(damageLine(en.out));
     expect(ja.out.map((l) => l.slice(0, l.indexOf(']') + 1))).toEqual(en.out.map((l) => l.slice(0, l.indexOf(']') + 1)));
+  });
+
+  test('an invalid file is explained in the language of --lang, naming each field; --json stays in English with codes', async () => {
+    const file = join(FIXTURES, 'misspelt-field.json');
+    const [en, ja, json] = [await capture(file), await capture('--lang', 'ja', file), await capture('--json', '--lang', 'ja', file)];
+    expect(en.code).toBe(2);
+    expect(en.err).toEqual([
+      `# ${file}`,
+      '✗ invalid: setup.permanents[0].keywrods: Unknown field. Did you mean “keywords”?',
+      '✗ invalid: setup.permanents[1].tapped : Unknown field. Did you mean “tapped”?',
+    ]);
+    expect(ja.err.slice(1)).toEqual([
+      '✗ invalid: setup.permanents[0].keywrods: この項目はありません。「keywords」の書き間違いではありませんか？',
+      '✗ invalid: setup.permanents[1].tapped : この項目はありません。「tapped」の書き間違いではありませんか？',
+    ]);
+    expect(JSON.parse(json.out[0] as string)).toEqual({
+      ok: false,
+      errors: [
+        { path: 'setup.permanents[0].keywrods', message: 'unknown field; did you mean "keywords"?', code: 'unknownFieldNear' },
+        { path: 'setup.permanents[1].tapped ', message: 'unknown field; did you mean "tapped"?', code: 'unknownFieldNear' },
+      ],
+    });
   });
 
   test('a directory stands for its scenario files', async () => {

@@ -4,6 +4,7 @@
  * starting from the active player. Each game builds its own player and card records.
  */
 import { issuesToErrors, type SchemaIssue } from './issues.ts';
+import { problem } from './problems.ts';
 import type { LoadedScenario, PlayerId, Result, ScenarioError } from './types.ts';
 
 /** The ids a scenario may refer to, for checking effects and actions. */
@@ -27,19 +28,20 @@ export const indexSetup = <SP extends { readonly id: string }, SC extends { read
 ): SetupIndex<P, C> => {
   const players: Record<PlayerId, P> = {};
   setup.players.forEach((p, i) => {
-    if (players[p.id]) errors.push({ path: `setup.players[${i}].id`, message: `duplicate player "${p.id}"` });
+    if (players[p.id]) errors.push({ path: `setup.players[${i}].id`, message: problem('duplicatePlayer', { id: p.id }) });
     players[p.id] = makePlayer(p);
   });
   const ids = setup.players.map((p) => p.id);
   const start = ids.indexOf(setup.active);
-  if (start < 0) errors.push({ path: 'setup.active', message: `no player "${setup.active}"` });
+  if (start < 0) errors.push({ path: 'setup.active', message: problem('noPlayer', { id: setup.active }) });
   const turnOrder = start < 0 ? ids : [...ids.slice(start), ...ids.slice(0, start)];
   const cards: Record<string, C> = {};
   const order: string[] = [];
   (setup.cards ?? []).forEach((c, i) => {
     const at = `setup.cards[${i}]`;
-    if (cards[c.id] || players[c.id]) errors.push({ path: `${at}.id`, message: `duplicate id "${c.id}"` });
-    if (!players[c.owner]) errors.push({ path: `${at}.owner`, message: `no player "${c.owner}"` });
+    if (players[c.id]) errors.push({ path: `${at}.id`, message: problem('idIsPlayer', { id: c.id }) });
+    else if (cards[c.id]) errors.push({ path: `${at}.id`, message: problem('duplicateId', { id: c.id }) });
+    if (!players[c.owner]) errors.push({ path: `${at}.owner`, message: problem('noPlayer', { id: c.owner }) });
     cards[c.id] = makeCard(c, at);
     order.push(c.id);
   });
@@ -65,7 +67,7 @@ export const loadScenario = <SI, AI, S extends { readonly turnOrder: readonly Pl
   },
 ): Result<LoadedScenario<S, A>, readonly ScenarioError[]> => {
   const errors: ScenarioError[] = [];
-  if (input.rules !== parts.edition) errors.push({ path: 'rules', message: `unknown rules edition "${input.rules}" (expected "${parts.edition}")` });
+  if (input.rules !== parts.edition) errors.push({ path: 'rules', message: problem('unknownEdition', { value: input.rules, allowed: parts.edition }) });
   const setup = parts.parseSetup(input.setup);
   const actions = parts.parseActions(input.actions ?? []);
   if (!setup.success) errors.push(...issuesToErrors('setup', setup.issues));
@@ -79,8 +81,8 @@ export const loadScenario = <SI, AI, S extends { readonly turnOrder: readonly Pl
 
 /** Checks the `by` of an action against the set-up's players, and returns a checker for each card id the action names. */
 export const actionRefs = (a: { readonly by?: string | undefined }, at: string, refs: SetupRefs, errors: ScenarioError[]): ((id: string, key: string) => void) => {
-  if (a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: `no player "${a.by}"` });
+  if (a.by !== undefined && a.by !== '' && !refs.players.has(a.by)) errors.push({ path: `${at}.by`, message: problem('noPlayer', { id: a.by }) });
   return (id, key) => {
-    if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: `no card "${id}"` });
+    if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: problem('noCard', { id }) });
   };
 };

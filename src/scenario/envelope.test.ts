@@ -57,7 +57,7 @@ describe('parseScenario: the envelope', () => {
   test('an unknown game lists the games', () => {
     const [e] = errorsOf({ ...valid, game: 'chess' });
     expect(e?.path).toBe('game');
-    for (const g of GAME_IDS) expect(e?.message).toContain(`"${g}"`);
+    expect(e?.message).toBe(`unknown game "chess" (allowed: ${GAME_IDS.join(', ')})`);
   });
 
   test('a missing field is named', () => {
@@ -67,14 +67,14 @@ describe('parseScenario: the envelope', () => {
 
   test('a misspelt field is refused rather than silently ignored', () => {
     expect(errorsOf({ ...valid, expekt: { life: {} } })).toEqual([
-      { path: 'expekt', message: expect.stringMatching(/^unknown field/) },
+      { path: 'expekt', message: 'unknown field; did you mean "expect"?' },
     ]);
   });
 
-  test('setup and expect must be objects, actions a list of objects with a type', () => {
+  test('setup and expect must be objects, actions a list of objects (their type is the game module\'s to check)', () => {
     const errors = errorsOf({ ...valid, setup: [], expect: null, actions: [{ by: 'A' }, 3] });
-    expect(errors.map((e) => e.path)).toEqual(['setup', 'actions[0].type', 'actions[1]', 'expect']);
-    expect(errors[0]?.message).toMatch(/expected the setup \(a JSON object\), received Array/);
+    expect(errors.map((e) => e.path)).toEqual(['setup', 'actions[1]', 'expect']);
+    expect(errors[0]?.message).toBe('expected an object ({ ... }), received Array');
   });
 
   test('a value that is not an object at all', () => {
@@ -97,7 +97,7 @@ describe('loadScenario', () => {
 
   test('an edition the module does not know is refused', async () => {
     const r = await loadScenario({ ...(duelScenario([]) as Scenario), rules: '2019-01' }, duelLoader);
-    expect(r).toEqual({ ok: false, error: [{ path: 'rules', message: 'expected "2024-11" | "2023-11" for mtg, received "2019-01"' }] });
+    expect(r).toEqual({ ok: false, error: [{ path: 'rules', message: 'unknown rules edition "2019-01" (allowed: 2024-11, 2023-11)' }] });
   });
 
   test("the module's own reference errors come back as they are", async () => {
@@ -136,7 +136,7 @@ const bears = (patch: Record<string, unknown> = {}, actions: unknown[] = []) =>
 describe('loadScenario with the MTG module (through the registry)', () => {
   test('a reference to an object that does not exist names the field', async () => {
     const s = bears({}, [{ by: 'A', type: 'advance' }, { by: 'A', type: 'declareAttackers', attackers: [{ id: 'bearz', target: 'B' }] }]);
-    expect(await loadScenario(s)).toEqual({ ok: false, error: [{ path: 'actions[1].attackers[0].id', message: 'no object "bearz"' }] });
+    expect(await loadScenario(s)).toEqual({ ok: false, error: [{ path: 'actions[1].attackers[0].id', message: 'no permanent "bearz"' }] });
   });
 
   test('an unknown keyword is an error, not ignored', async () => {
@@ -148,7 +148,7 @@ describe('loadScenario with the MTG module (through the registry)', () => {
   test('an MTG edition that does not exist lists the three that do', async () => {
     expect(await loadScenario({ ...bears(), rules: 'current' })).toEqual({
       ok: false,
-      error: [{ path: 'rules', message: 'expected "2026-09" | "2024-11" | "2023-11" for mtg, received "current"' }],
+      error: [{ path: 'rules', message: 'unknown rules edition "current" (allowed: 2026-09, 2024-11, 2023-11)' }],
     });
   });
 

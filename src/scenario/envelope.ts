@@ -7,6 +7,8 @@
  */
 import * as v from 'valibot';
 import { formatPath as joinPath, issuesToErrors } from '../engine/issues.ts';
+import { listOf, problem } from '../engine/problems.ts';
+import { fields, listOfSchema, oneOf, Text } from '../games/schemaParts.ts';
 import type { ActionBase, AnyGameModule, EventBase, GameId, Result, ScenarioError } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import { loadGame, availableGames } from '../games/registry.ts';
@@ -15,23 +17,23 @@ import { parseJson } from './json.ts';
 export const SCENARIO_FORMAT = 'combat-referee/scenario@1';
 
 /** An object that is neither null nor an array (valibot's record() lets arrays through). */
-const plainObject = (what: string) =>
+const plainObject = () =>
   v.custom<Readonly<Record<string, unknown>>>(
     (x) => typeof x === 'object' && x !== null && !Array.isArray(x),
-    (issue) => `expected ${what} (a JSON object), received ${issue.received}`,
+    (issue) => problem('expectedObject', { received: issue.received }),
   );
 
-/** Every action of every game has a `type`; what else it needs is the game module's business. */
-const ActionSchema = v.looseObject({ type: v.string() });
+/** Every action is an object; its `type` and the rest are the game module's to check (with the game's own list). */
+const ActionSchema = plainObject();
 
-export const ScenarioSchema = v.strictObject({
-  format: v.literal(SCENARIO_FORMAT),
-  game: v.picklist(GAME_IDS),
-  rules: v.string(),
-  title: v.optional(v.string()),
-  setup: plainObject('the setup'),
-  actions: v.array(ActionSchema),
-  expect: v.optional(plainObject('a partial summary')),
+export const ScenarioSchema = fields({
+  format: v.literal(SCENARIO_FORMAT, (issue) => problem('expectedValue', { expected: `"${SCENARIO_FORMAT}"`, received: issue.received })),
+  game: oneOf('game', GAME_IDS),
+  rules: v.string((issue) => problem('expectedText', { received: issue.received })),
+  title: v.optional(Text),
+  setup: plainObject(),
+  actions: listOfSchema(ActionSchema) as unknown as v.GenericSchema<readonly ScenarioAction[]>,
+  expect: v.optional(plainObject()),
 });
 
 /** One action as written in a file: its `type` plus the game's own fields. */
@@ -43,28 +45,17 @@ export type Scenario = {
   readonly game: GameId;
   readonly rules: string;
   readonly title?: string;
+  /** A person's remark about the file; the referee never reads it. */
+  readonly note?: string;
   readonly setup: Readonly<Record<string, unknown>>;
   readonly actions: readonly ScenarioAction[];
   readonly expect?: Readonly<Record<string, unknown>>;
 };
 
-const ENVELOPE_FIELDS = Object.keys(ScenarioSchema.entries);
-
 /** `["actions", 3, "attackers", 0, "id"]` -> `actions[3].attackers[0].id`. */
 export const formatPath = (keys: readonly unknown[]): string => joinPath('', keys);
 
-const issueMessage = (issue: v.BaseIssue<unknown>, path: string): string => {
-  const isKeyIssue = issue.kind === 'schema' && (issue.type === 'strict_object' || issue.type === 'loose_object');
-  if (isKeyIssue && issue.expected === 'never') return `unknown field (a scenario has only ${ENVELOPE_FIELDS.join(', ')})`;
-  if (isKeyIssue && issue.received === 'undefined') {
-    const field = path.split('.').pop() ?? path;
-    return `required field "${field}" is missing`;
-  }
-  if (issue.type === 'custom') return issue.message;
-  return `expected ${issue.expected ?? 'something else'}, received ${issue.received}`;
-};
-
-const fromIssues = (issues: readonly v.BaseIssue<unknown>[]): ScenarioError[] => issuesToErrors('', issues, issueMessage);
+const fromIssues = (issues: readonly v.BaseIssue<unknown>[]): ScenarioError[] => issuesToErrors('', issues);
 
 /**
  * Checks the envelope of a scenario: `text` is JSON text, or an already parsed value (from the
@@ -79,7 +70,7 @@ export const parseScenario = (text: string | unknown): Result<Scenario, Scenario
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     const received = input === null ? 'null' : Array.isArray(input) ? 'a list' : JSON.stringify(input);
-    return { ok: false, error: [{ path: '', message: `expected a scenario (a JSON object with format, game, rules, setup, actions), received ${received}` }] };
+    return { ok: false, error: [{ path: '', message: problem('notScenario', { received }) }] };
   }
   const parsed = v.safeParse(ScenarioSchema, input);
   if (!parsed.success) return { ok: false, error: fromIssues(parsed.issues) };
@@ -103,10 +94,9 @@ const loadModule = async (game: GameId, loader: GameLoader): Promise<Result<AnyG
     const module = await loader(game);
     if (module) return { ok: true, value: module };
   } catch (e) {
-    return { ok: false, error: [{ path: 'game', message: `the "${game}" rules module failed to load: ${String(e)}` }] };
+    return { ok: false, error: [{ path: 'game', message: problem('moduleFailed', { game, detail: String(e) }) }] };
   }
-  const known = availableGames().join(', ') || 'none';
-  return { ok: false, error: [{ path: 'game', message: `no rules module for "${game}" yet (available: ${known})` }] };
+  return { ok: false, error: [{ path: 'game', message: problem('noModule', { game, allowed: listOf(availableGames()) }) }] };
 };
 
 /**
@@ -121,15 +111,14 @@ export const loadScenario = async (
   if (!module.ok) return module;
   const editions = module.value.editions;
   if (!editions.includes(scenario.rules)) {
-    const list = editions.map((e) => `"${e}"`).join(' | ');
-    return { ok: false, error: [{ path: 'rules', message: `expected ${list} for ${scenario.game}, received "${scenario.rules}"` }] };
+    return { ok: false, error: [{ path: 'rules', message: problem('unknownEdition', { value: scenario.rules, allowed: listOf(editions) }) }] };
   }
   let loaded: ReturnType<AnyGameModule['load']>;
   try {
     loaded = module.value.load({ rules: scenario.rules, setup: scenario.setup, actions: scenario.actions });
   } catch (e) {
     // load() must never throw; if it does, the file is still reported rather than crashing the runner.
-    return { ok: false, error: [{ path: '', message: `the ${scenario.game} module failed on this file: ${String(e)}` }] };
+    return { ok: false, error: [{ path: '', message: problem('loaderFailed', { game: scenario.game, detail: String(e) }) }] };
   }
   if (!loaded.ok) return { ok: false, error: [...loaded.error] };
   return { ok: true, value: { module: module.value, state: loaded.value.state, actions: loaded.value.actions, events: loaded.value.events ?? [] } };

@@ -5,6 +5,7 @@
  * judge who mistyped a comma would not learn where. This small scanner walks the JSON grammar
  * (RFC 8259) only after JSON.parse has failed, to find the line and column of the first fault.
  */
+import { problem } from '../engine/problems.ts';
 import type { Result, ScenarioError } from '../engine/types.ts';
 
 type Fault = { readonly at: number; readonly expected: string };
@@ -138,9 +139,9 @@ export const parseJson = (raw: string): Result<unknown, ScenarioError[]> => {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
     const fault = jsonFault(text);
-    if (fault === null) return { ok: false, error: [{ path: '', message: `not valid JSON: ${String(e)}` }] };
+    if (fault === null) return { ok: false, error: [{ path: '', message: problem('json', { detail: String(e) }) }] };
     const { line, column } = lineColumn(text, fault.at);
-    const message = `not valid JSON at line ${line}, column ${column} (position ${fault.at}): expected ${fault.expected}, found ${describeFound(text, fault.at)}`;
+    const message = problem('jsonAt', { line, column, position: fault.at, expected: fault.expected, found: describeFound(text, fault.at) });
     return { ok: false, error: [{ path: '', message }] };
   }
 };

@@ -3,6 +3,7 @@
  * string) and exported files (pretty JSON). Decoding untrusted text never throws.
  */
 import LZString from 'lz-string';
+import { problem } from '../engine/problems.ts';
 import type { Result, ScenarioError } from '../engine/types.ts';
 import { parseJson } from './json.ts';
 import { parseScenario, type Scenario, type ScenarioAction } from './envelope.ts';
@@ -13,6 +14,7 @@ const canonical = (scenario: Scenario, actions: readonly ScenarioAction[] = scen
   game: scenario.game,
   rules: scenario.rules,
   ...(scenario.title === undefined ? {} : { title: scenario.title }),
+  ...(scenario.note === undefined ? {} : { note: scenario.note }),
   setup: scenario.setup,
   actions,
   ...(scenario.expect === undefined ? {} : { expect: scenario.expect }),
@@ -27,16 +29,16 @@ const damaged = (message: string): Result<never, ScenarioError[]> => ({ ok: fals
 /** Reads a share string back; garbage, truncated or foreign strings give a clear error. */
 export const decodeShare = (encoded: string): Result<Scenario, ScenarioError[]> => {
   const token = encoded.trim().replace(/^#/, '');
-  if (token === '') return damaged('the share link is empty');
+  if (token === '') return damaged(problem('shareEmpty'));
   let text: string | null;
   try {
     text = LZString.decompressFromEncodedURIComponent(token);
   } catch {
     text = null;
   }
-  if (text === null || text === '') return damaged('not a share link: the text could not be decompressed');
+  if (text === null || text === '') return damaged(problem('shareUnreadable'));
   const json = parseJson(text);
-  if (!json.ok) return damaged('the share link is damaged or incomplete: it does not hold a scenario');
+  if (!json.ok) return damaged(problem('shareDamaged'));
   return parseScenario(json.value);
 };
 

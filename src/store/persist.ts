@@ -5,6 +5,7 @@
  * Storage is untrusted: anything unreadable is copied to a backup key, the session starts
  * clean, and a notice says so, so nothing is lost and the page never goes blank.
  */
+import { gameUnavailable } from '../engine/gameUnavailable.ts';
 import type { ActionBase, AnyGameModule, GameId } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import {
@@ -185,7 +186,7 @@ export const restoreSession = async (
     store.setState({ notice: { tone: 'error', key: 'notice.gameLoadFailed', details: [String(e)] } });
     return 'empty';
   }
-  if (module === null) return corrupt(store, storage, JSON.stringify(stored), [`session.scenario.game: "${scenario.game}" is not available`]);
+  if (module === null) return corrupt(store, storage, JSON.stringify(stored), [`session.scenario.game: ${gameUnavailable(scenario.game)}`]);
   const started = startSession(store, module, { ...scenario, actions }, cursor, id);
   if (!started.ok) {
     return corrupt(store, storage, JSON.stringify(stored), started.error.map((e) => `${e.path}: ${e.message}`));

@@ -9,6 +9,7 @@
  * store's functions as arguments rather than importing them: a module of the first load that a
  * lazy one imports may be split out of the first chunk by the bundler, which costs bytes there.
  */
+import { gameUnavailable } from '../engine/gameUnavailable.ts';
 import type { ActionBase, AnyGameModule, GameId } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import type { KeyValueStorage, LoadModule } from './persist.ts';
@@ -345,7 +346,7 @@ export const openRecent = async (store: SessionStore, book: RecentBook, id: stri
     return false;
   }
   if (module === null) {
-    setNotice({ tone: 'error', key: 'recent.openFailed', details: [`game: "${entry.game}" is not available`] });
+    setNotice({ tone: 'error', key: 'recent.openFailed', details: [`game: ${gameUnavailable(entry.game)}`] });
     return false;
   }
   // A decision the rules now refuse: the reopened session (the accepted part) is a new entry, and

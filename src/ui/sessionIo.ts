@@ -4,6 +4,7 @@
  * Anything wrong with a link or a file becomes a notice naming the problem; the running
  * session is replaced only by a scenario that loads, and stays in the recent sessions list.
  */
+import { gameUnavailable } from '../engine/gameUnavailable.ts';
 import type { ScenarioError } from '../engine/types.ts';
 import { loadGame } from '../games/registry.ts';
 import { persistSession, restoreSession, type KeyValueStorage } from '../store/persist.ts';
@@ -37,7 +38,7 @@ const open = async (store: SessionStore, scenario: Scenario, failKey: string, ok
     return false;
   }
   if (module === null) {
-    setNotice(store, { tone: 'error', key: failKey, details: [`game: "${scenario.game}" is not available`] });
+    setNotice(store, { tone: 'error', key: failKey, details: [`game: ${gameUnavailable(scenario.game)}`] });
     return false;
   }
   const started = startSession(store, module, scenario);

@@ -4,66 +4,71 @@
  * core is), naming the field: `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
-import { Id, Int, NonNeg, oneOf } from '../schemaParts.ts';
+import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { listOf, problem } from '../../engine/problems.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
-const Until = v.picklist(['battle', 'turn'], (issue) => `unknown duration ${JSON.stringify(issue.received)} (expected "battle" or "turn")`);
+/** The largest number a BS file may hold: BP runs to tens of thousands, cores and symbols far less (docs/scenario-format.md). */
+export const BS_MAX = 999_999;
+const Int = whole(-BS_MAX, BS_MAX);
+const NonNeg = whole(0, BS_MAX);
+const Until = oneOf('duration', ['battle', 'turn']);
 
-const EffectSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('bp'), target: Id, amount: Int, until: Until }),
-  v.strictObject({ kind: v.literal('symbols'), target: Id, amount: Int, until: Until }),
-  v.strictObject({ kind: v.literal('destroy'), target: Id }),
-  v.strictObject({ kind: v.literal('exhaust'), target: Id }),
-  v.strictObject({ kind: v.literal('refresh'), target: Id }),
-  v.strictObject({ kind: v.literal('life'), player: Id, amount: Int }),
-  v.strictObject({ kind: v.literal('endBattle') }),
-  v.strictObject({ kind: v.literal('none') }),
+const EffectSchema = kinds('kind', 'effect kind', [
+  fields({ kind: v.literal('bp'), target: Id, amount: Int, until: Until }),
+  fields({ kind: v.literal('symbols'), target: Id, amount: Int, until: Until }),
+  fields({ kind: v.literal('destroy'), target: Id }),
+  fields({ kind: v.literal('exhaust'), target: Id }),
+  fields({ kind: v.literal('refresh'), target: Id }),
+  fields({ kind: v.literal('life'), player: Id, amount: Int }),
+  fields({ kind: v.literal('endBattle') }),
+  fields({ kind: v.literal('none') }),
 ]);
 
-const CardSchema = v.strictObject({
+const CardSchema = fields({
   id: Id,
   owner: Id,
   zone: oneOf('zone', ZONES),
-  name: v.optional(v.string()),
+  name: v.optional(Text),
   type: oneOf('card type', CARD_TYPES),
   bp: v.optional(NonNeg),
   symbols: v.optional(NonNeg),
   cores: v.optional(NonNeg),
-  exhausted: v.optional(v.boolean()),
-  keywords: v.optional(v.array(v.string())),
+  exhausted: v.optional(Bool),
+  keywords: v.optional(listOfSchema(Text)),
   onAttack: v.optional(EffectSchema),
   onBlock: v.optional(EffectSchema),
   cost: v.optional(NonNeg),
   flash: v.optional(EffectSchema),
 });
 
-const PlayerSchema = v.strictObject({
+const PlayerSchema = fields({
   id: Id,
-  life: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'a player starts with at least 1 life core (at 0 they have already lost)'))),
+  life: v.optional(v.pipe(NonNeg, v.minValue(1, problem('bsStartsWithLife')))),
   reserve: v.optional(NonNeg),
   trashCores: v.optional(NonNeg),
   soulCore: v.optional(Id),
 });
 
-const SetupSchema = v.strictObject({
-  players: v.pipe(v.array(PlayerSchema), v.length(2, 'exactly two players')),
+const SetupSchema = fields({
+  players: v.pipe(listOfSchema(PlayerSchema), v.length(2, problem('playersExactly', { n: 2 }))),
   active: Id,
-  firstTurn: v.optional(v.boolean()),
-  cards: v.optional(v.array(CardSchema)),
+  firstTurn: v.optional(Bool),
+  cards: v.optional(listOfSchema(CardSchema)),
 });
 
-const ActionSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('attack'), by: Id, attacker: Id }),
-  v.strictObject({ type: v.literal('endAttackStep'), by: Id }),
-  v.strictObject({ type: v.literal('pass'), by: Id }),
+const ActionSchema = kinds('type', 'action type', [
+  fields({ type: v.literal('attack'), by: Id, attacker: Id }),
+  fields({ type: v.literal('endAttackStep'), by: Id }),
+  fields({ type: v.literal('pass'), by: Id }),
   // Either a card or an effect: checkAction says which is missing or doubled.
-  v.strictObject({ type: v.literal('flash'), by: Id, card: v.optional(Id), effect: v.optional(EffectSchema), name: v.optional(v.string()) }),
-  v.strictObject({ type: v.literal('block'), by: Id, blocker: Id }),
-  v.strictObject({ type: v.literal('noBlock'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()), until: v.optional(v.literal('decision')) }),
-  v.strictObject({ type: v.literal('judge'), question: v.string(), ruling: v.string() }),
+  fields({ type: v.literal('flash'), by: Id, card: v.optional(Id), effect: v.optional(EffectSchema), name: v.optional(Text) }),
+  fields({ type: v.literal('block'), by: Id, blocker: Id }),
+  fields({ type: v.literal('noBlock'), by: Id }),
+  fields({ type: v.literal('advance'), by: v.optional(Text), until: v.optional(v.literal('decision')) }),
+  fields({ type: v.literal('judge'), question: Text, ruling: Text }),
 ]);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
@@ -71,8 +76,8 @@ type CardInput = v.InferOutput<typeof CardSchema>;
 
 const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
   if (e === undefined) return;
-  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
-  if ('target' in e && !refs.cards.has(e.target)) errors.push({ path: `${at}.target`, message: `no card "${e.target}"` });
+  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: problem('noPlayer', { id: e.player }) });
+  if ('target' in e && !refs.cards.has(e.target)) errors.push({ path: `${at}.target`, message: problem('noCard', { id: e.target }) });
 };
 
 const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): BsCard => {
@@ -80,15 +85,15 @@ const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): BsCard =>
   (c.keywords ?? []).forEach((k, i) => {
     const known = BS_KEYWORDS.find((x) => x === k);
     if (known) keywords.push(known);
-    else errors.push({ path: `${at}.keywords[${i}]`, message: `unknown keyword "${k}" (expected ${BS_KEYWORDS.join(', ')})` });
+    else errors.push({ path: `${at}.keywords[${i}]`, message: problem('unknownValue', { what: 'keyword', value: JSON.stringify(k), allowed: listOf(BS_KEYWORDS) }) });
   });
   const fighter = c.type === 'spirit' || c.type === 'ultimate';
-  if (fighter && c.bp === undefined) errors.push({ path: `${at}.bp`, message: `a ${c.type} needs its bp` });
-  if (fighter && c.zone === 'field' && c.cores === undefined) errors.push({ path: `${at}.cores`, message: `a ${c.type} on the field needs its cores` });
-  if (c.zone !== 'field' && (c.cores ?? 0) > 0) errors.push({ path: `${at}.cores`, message: 'only a card on the field holds cores' });
-  if (c.flash !== undefined && c.type !== 'magic') errors.push({ path: `${at}.flash`, message: 'only a magic card has a flash effect here' });
+  if (fighter && c.bp === undefined) errors.push({ path: `${at}.bp`, message: problem('needsBp', { what: c.type }) });
+  if (fighter && c.zone === 'field' && c.cores === undefined) errors.push({ path: `${at}.cores`, message: problem('needsCores', { what: c.type }) });
+  if (c.zone !== 'field' && (c.cores ?? 0) > 0) errors.push({ path: `${at}.cores`, message: problem('coresOnlyOnField') });
+  if (c.flash !== undefined && c.type !== 'magic') errors.push({ path: `${at}.flash`, message: problem('flashOnlyMagic') });
   if (!fighter && (c.onAttack !== undefined || c.onBlock !== undefined)) {
-    errors.push({ path: `${at}.${c.onAttack ? 'onAttack' : 'onBlock'}`, message: 'only a spirit or an ultimate attacks or blocks' });
+    errors.push({ path: `${at}.${c.onAttack ? 'onAttack' : 'onBlock'}`, message: problem('onlyFightersAttack') });
   }
   return {
     id: c.id,
@@ -114,13 +119,13 @@ const checkSoulCore = (p: BsPlayer, at: string, cards: Readonly<Record<string, B
   if (place === null) return;
   const counted = place === 'life' ? p.life : place === 'reserve' ? p.reserve : place === 'trash' ? p.trashCores : null;
   if (counted !== null) {
-    if (counted < 1) errors.push({ path: `${at}.soulCore`, message: `the soul core is one of the cores in ${place}, but ${place} holds none` });
+    if (counted < 1) errors.push({ path: `${at}.soulCore`, message: problem('soulCoreNone', { place }) });
     return;
   }
   const card = cards[place];
-  if (card === undefined) errors.push({ path: `${at}.soulCore`, message: `no card "${place}" (expected life, reserve, trash or a card of ${p.id} on the field)` });
-  else if (card.owner !== p.id || card.zone !== 'field') errors.push({ path: `${at}.soulCore`, message: `"${place}" is not a card of ${p.id} on the field` });
-  else if (card.cores < 1) errors.push({ path: `${at}.soulCore`, message: `"${place}" holds no cores, so it cannot hold the soul core` });
+  if (card === undefined) errors.push({ path: `${at}.soulCore`, message: problem('soulCorePlace', { id: place, player: p.id }) });
+  else if (card.owner !== p.id || card.zone !== 'field') errors.push({ path: `${at}.soulCore`, message: problem('soulCoreNotOnField', { id: place, player: p.id }) });
+  else if (card.cores < 1) errors.push({ path: `${at}.soulCore`, message: problem('soulCoreNoCores', { id: place }) });
 };
 
 const buildState = (setup: SetupInput, errors: ScenarioError[]): BsState => {
@@ -178,7 +183,7 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
         checkEffect(a.effect, `${at}.effect`, refs, errors);
         return { type: 'flash', by: a.by, effect: a.effect, ...name };
       }
-      errors.push({ path: at, message: 'a flash names either a "card" in hand or an "effect", not both or neither' });
+      errors.push({ path: at, message: problem('flashCardOrEffect') });
       return { type: 'flash', by: a.by, effect: { kind: 'none' } };
     }
     case 'advance': {
@@ -193,8 +198,8 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
 export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<BsState, BsAction>, readonly ScenarioError[]> =>
   loadScenario(input, {
     edition: 'current',
-    parseSetup: (raw) => v.safeParse(SetupSchema, raw),
-    parseActions: (raw) => v.safeParse(v.array(ActionSchema), raw),
+    parseSetup: (raw) => parseWithoutNotes(SetupSchema, raw),
+    parseActions: (raw) => parseWithoutNotes(listOfSchema(ActionSchema), raw),
     build: buildState,
     checkAction,
   });

@@ -3,7 +3,8 @@
  * valibot, then checks every reference, naming the field: `actions[2].cards[0]: no card "helm2"`.
  */
 import * as v from 'valibot';
-import { Id, Int, NonNeg, oneOf } from '../schemaParts.ts';
+import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { problem } from '../../engine/problems.ts';
 import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
@@ -26,76 +27,79 @@ import {
   type Keyword,
 } from './types.ts';
 
-
+/** The largest number a FaB file may hold (life, power, defense, cost, resources: docs/scenario-format.md). */
+export const FAB_MAX = 9_999;
+const Int = whole(-FAB_MAX, FAB_MAX);
+const NonNeg = whole(0, FAB_MAX);
 const Until = v.optional(oneOf('duration', DURATIONS));
-const EffectSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('power'), target: Id, amount: Int, until: Until }),
-  v.strictObject({ kind: v.literal('defense'), target: Id, amount: Int, until: Until }),
-  v.strictObject({ kind: v.literal('prevent'), player: Id, amount: NonNeg }),
-  v.strictObject({ kind: v.literal('goAgain'), target: Id }),
-  v.strictObject({ kind: v.literal('keyword'), target: Id, keyword: oneOf('keyword to grant', GRANTABLE) }),
-  v.strictObject({ kind: v.literal('damage'), player: Id, amount: NonNeg, arcane: v.optional(v.boolean()) }),
-  v.strictObject({ kind: v.literal('destroy'), target: Id }),
-  v.strictObject({ kind: v.literal('extraAttack'), target: Id }),
+const EffectSchema = kinds('kind', 'effect kind', [
+  fields({ kind: v.literal('power'), target: Id, amount: Int, until: Until }),
+  fields({ kind: v.literal('defense'), target: Id, amount: Int, until: Until }),
+  fields({ kind: v.literal('prevent'), player: Id, amount: NonNeg }),
+  fields({ kind: v.literal('goAgain'), target: Id }),
+  fields({ kind: v.literal('keyword'), target: Id, keyword: oneOf('keyword to grant', GRANTABLE) }),
+  fields({ kind: v.literal('damage'), player: Id, amount: NonNeg, arcane: v.optional(Bool) }),
+  fields({ kind: v.literal('destroy'), target: Id }),
+  fields({ kind: v.literal('extraAttack'), target: Id }),
 ]);
 
-const TriggerSchema = v.strictObject({ when: oneOf('trigger', TRIGGER_WHEN), effect: EffectSchema, name: v.optional(v.string()) });
+const TriggerSchema = fields({ when: oneOf('trigger', TRIGGER_WHEN), effect: EffectSchema, name: v.optional(Text) });
 
-const CardSchema = v.strictObject({
+const CardSchema = fields({
   id: Id,
   owner: Id,
-  zone: v.picklist(SETUP_ZONES, (issue) => `unknown zone ${String(issue.received)} (expected ${SETUP_ZONES.join(', ')})`),
-  name: v.optional(v.string()),
-  types: v.array(v.picklist(CARD_TYPES, (issue) => `unknown card type ${String(issue.received)}`)),
+  zone: oneOf('zone', SETUP_ZONES),
+  name: v.optional(Text),
+  types: listOfSchema(oneOf('card type', CARD_TYPES)),
   power: v.optional(NonNeg),
   defense: v.optional(NonNeg),
   cost: v.optional(NonNeg),
   pitch: v.optional(NonNeg),
   attackCost: v.optional(NonNeg),
   life: v.optional(NonNeg),
-  keywords: v.optional(v.array(v.string())),
+  keywords: v.optional(listOfSchema(Text)),
   effect: v.optional(EffectSchema),
-  triggers: v.optional(v.array(TriggerSchema)),
-  illusionist: v.optional(v.boolean()),
-  asInstant: v.optional(v.boolean()),
+  triggers: v.optional(listOfSchema(TriggerSchema)),
+  illusionist: v.optional(Bool),
+  asInstant: v.optional(Bool),
   attackLimit: v.optional(v.nullable(NonNeg)),
   attacksThisTurn: v.optional(NonNeg),
 });
 
-const SetupSchema = v.strictObject({
+const SetupSchema = fields({
   players: v.pipe(
-    v.array(
-      v.strictObject({
+    listOfSchema(
+      fields({
         id: Id,
         life: Int,
         actionPoints: v.optional(NonNeg),
         resources: v.optional(NonNeg),
       }),
     ),
-    v.minLength(2, 'at least two players'),
+    v.minLength(2, problem('playersAtLeast', { min: 2 })),
   ),
   active: Id,
-  cards: v.optional(v.array(CardSchema)),
+  cards: v.optional(listOfSchema(CardSchema)),
 });
 
-const Pitch = v.optional(v.array(Id));
-const ActionSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('pass'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()), until: v.optional(v.literal('decision')) }),
-  v.strictObject({ type: v.literal('attack'), by: Id, card: Id, target: Id, pitch: Pitch }),
-  v.strictObject({ type: v.literal('defend'), by: Id, cards: v.array(Id) }),
-  v.strictObject({ type: v.literal('play'), by: Id, card: Id, pitch: Pitch }),
-  v.strictObject({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(v.string()) }),
-  v.strictObject({ type: v.literal('order'), by: Id, triggers: v.array(Id) }),
-  v.strictObject({
+const Pitch = v.optional(listOfSchema(Id));
+const ActionSchema = kinds('type', 'action type', [
+  fields({ type: v.literal('pass'), by: Id }),
+  fields({ type: v.literal('advance'), by: v.optional(Text), until: v.optional(v.literal('decision')) }),
+  fields({ type: v.literal('attack'), by: Id, card: Id, target: Id, pitch: Pitch }),
+  fields({ type: v.literal('defend'), by: Id, cards: listOfSchema(Id) }),
+  fields({ type: v.literal('play'), by: Id, card: Id, pitch: Pitch }),
+  fields({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(Text) }),
+  fields({ type: v.literal('order'), by: Id, triggers: listOfSchema(Id) }),
+  fields({
     type: v.literal('prevent'),
     by: Id,
-    use: v.array(v.strictObject({ card: Id, keyword: oneOf('prevention keyword', ['arcane barrier', 'spellvoid', 'ward', 'quell']) })),
+    use: listOfSchema(fields({ card: Id, keyword: oneOf('prevention keyword', ['arcane barrier', 'spellvoid', 'ward', 'quell']) })),
     pitch: Pitch,
   }),
-  v.strictObject({ type: v.literal('judge'), question: v.string(), ruling: v.string() }),
+  fields({ type: v.literal('judge'), question: Text, ruling: Text }),
 ]);
-const ActionsSchema = v.array(ActionSchema);
+const ActionsSchema = listOfSchema(ActionSchema);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
 type CardInput = v.InferOutput<typeof CardSchema>;
@@ -108,25 +112,24 @@ const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard =
     const k = parseKeyword(text);
     if (!k) {
       const bare = NUMBERED.find((x) => x === text.trim().toLowerCase());
-      const hint = bare ? ` (write it with its number: "${bare} 1")` : '';
-      errors.push({ path: `${at}.keywords[${i}]`, message: `unknown keyword "${text}"${hint}` });
+      errors.push({ path: `${at}.keywords[${i}]`, message: bare ? problem('unknownFabKeyword', { word: bare }) : problem('unknownKeyword', { word: text }) });
     } else if (!keywords.includes(k.keyword)) {
       keywords.push(k.keyword);
       if (NUMBERED.includes(k.keyword)) n[k.keyword] = k.n;
     }
   });
-  if (c.zone === 'weapon' && !c.types.includes('weapon')) errors.push({ path: `${at}.zone`, message: 'only a weapon can start in the weapon zone' });
+  if (c.zone === 'weapon' && !c.types.includes('weapon')) errors.push({ path: `${at}.zone`, message: problem('weaponZone') });
   if (c.zone === 'equipment' && !c.types.includes('equipment')) {
-    errors.push({ path: `${at}.zone`, message: 'only equipment can start in the equipment zone' });
+    errors.push({ path: `${at}.zone`, message: problem('equipmentZone') });
   }
   const ally = c.types.includes('ally');
-  if (ally && c.zone === 'arena' && c.life === undefined) errors.push({ path: `${at}.life`, message: 'an ally needs its life' });
-  if (c.life !== undefined && !ally) errors.push({ path: `${at}.life`, message: 'only an ally has a life total of its own' });
+  if (ally && c.zone === 'arena' && c.life === undefined) errors.push({ path: `${at}.life`, message: problem('allyNeedsLife') });
+  if (c.life !== undefined && !ally) errors.push({ path: `${at}.life`, message: problem('lifeOnlyAlly') });
   const attacker = ally || c.types.includes('weapon');
   if ((c.attackLimit !== undefined || c.attacksThisTurn !== undefined) && !attacker) {
-    errors.push({ path: `${at}.${c.attackLimit !== undefined ? 'attackLimit' : 'attacksThisTurn'}`, message: 'only weapons and allies have an attack limit' });
+    errors.push({ path: `${at}.${c.attackLimit !== undefined ? 'attackLimit' : 'attacksThisTurn'}`, message: problem('attackLimitOnly') });
   }
-  if (c.asInstant && !c.types.includes('action')) errors.push({ path: `${at}.asInstant`, message: 'only an action card can be played as though it were an instant' });
+  if (c.asInstant && !c.types.includes('action')) errors.push({ path: `${at}.asInstant`, message: problem('asInstantOnlyAction') });
   return {
     id: c.id,
     name: c.name ?? c.id,
@@ -159,12 +162,12 @@ const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard =
 const checkEffect = (e: Effect, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
   // Damage may be dealt to a hero or to an ally (a card).
   if (e.kind === 'damage') {
-    if (!refs.players.has(e.player) && !refs.cards.has(e.player)) errors.push({ path: `${at}.player`, message: `no player or card "${e.player}"` });
+    if (!refs.players.has(e.player) && !refs.cards.has(e.player)) errors.push({ path: `${at}.player`, message: problem('noPlayerOrCard', { id: e.player }) });
     return;
   }
-  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
+  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: problem('noPlayer', { id: e.player }) });
   if ('target' in e && e.target !== CHAIN_LINK && !refs.cards.has(e.target)) {
-    errors.push({ path: `${at}.target`, message: `no card "${e.target}"` });
+    errors.push({ path: `${at}.target`, message: problem('noCard', { id: e.target }) });
   }
 };
 
@@ -182,7 +185,7 @@ const buildState = (setup: SetupInput, errors: ScenarioError[]): FabState => {
     // The arsenal holds one card (3.3).
     if (c.zone === 'arsenal') {
       inArsenal.set(c.owner, (inArsenal.get(c.owner) ?? 0) + 1);
-      if (inArsenal.get(c.owner) === 2) errors.push({ path: `setup.cards[${i}].zone`, message: `${c.owner}'s arsenal already holds a card (it holds one)` });
+      if (inArsenal.get(c.owner) === 2) errors.push({ path: `setup.cards[${i}].zone`, message: problem('arsenalFull', { id: c.owner }) });
     }
   });
   return {
@@ -212,10 +215,10 @@ type ActionInput = v.InferOutput<typeof ActionSchema>;
 
 const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: ScenarioError[]): FabAction => {
   const player = (p: string | undefined, path: string): void => {
-    if (p !== undefined && p !== '' && !refs.players.has(p)) errors.push({ path, message: `no player "${p}"` });
+    if (p !== undefined && p !== '' && !refs.players.has(p)) errors.push({ path, message: problem('noPlayer', { id: p }) });
   };
   const card = (c: string, path: string): void => {
-    if (!refs.cards.has(c)) errors.push({ path, message: `no card "${c}"` });
+    if (!refs.cards.has(c)) errors.push({ path, message: problem('noCard', { id: c }) });
   };
   if (a.type !== 'judge') player(a.by, `${at}.by`);
   switch (a.type) {
@@ -225,7 +228,7 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
       return a;
     case 'attack':
       card(a.card, `${at}.card`);
-      if (!refs.players.has(a.target) && !refs.cards.has(a.target)) errors.push({ path: `${at}.target`, message: `no player or card "${a.target}"` });
+      if (!refs.players.has(a.target) && !refs.cards.has(a.target)) errors.push({ path: `${at}.target`, message: problem('noPlayerOrCard', { id: a.target }) });
       (a.pitch ?? []).forEach((id, i) => card(id, `${at}.pitch[${i}]`));
       return a.pitch ? { type: 'attack', by: a.by, card: a.card, target: a.target, pitch: a.pitch } : { type: 'attack', by: a.by, card: a.card, target: a.target };
     case 'defend':
@@ -256,8 +259,8 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
 export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<FabState, FabAction, FabEvent>, readonly ScenarioError[]> => {
   const loaded = loadScenario(input, {
     edition: 'current',
-    parseSetup: (raw) => v.safeParse(SetupSchema, raw),
-    parseActions: (raw) => v.safeParse(ActionsSchema, raw),
+    parseSetup: (raw) => parseWithoutNotes(SetupSchema, raw),
+    parseActions: (raw) => parseWithoutNotes(ActionsSchema, raw),
     build: buildState,
     checkAction,
   });

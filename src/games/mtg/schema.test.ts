@@ -43,7 +43,7 @@ describe('scenario loading', () => {
       { type: 'declareAttackers', by: 'A', attackers: [{ id: 'bearz', target: 'B' }] },
     ];
     expect(errorsOf({ rules: '2024-11', setup: { players, active: 'A', permanents: [bear] }, actions })).toEqual([
-      { path: 'actions[4].attackers[0].id', message: 'no object "bearz"' },
+      { path: 'actions[4].attackers[0].id', message: 'no permanent "bearz"' },
     ]);
   });
 

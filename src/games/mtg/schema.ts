@@ -5,28 +5,29 @@
  */
 import * as v from 'valibot';
 import { issuesToErrors } from '../../engine/issues.ts';
+import { listOf, problem } from '../../engine/problems.ts';
+import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { COLOURS, MTG_EDITIONS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES } from './types.ts';
 import type { Effect, MtgAction, MtgEdition, MtgEvent, MtgState } from './types.ts';
 import { checkStateBasedActions } from './sba.ts';
 import { initialState } from './state.ts';
 
-const Id = v.pipe(v.string(), v.minLength(1, 'an id must not be empty'));
-const Count = v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'));
-const Int = v.pipe(v.number(), v.integer('must be a whole number'));
-const KeywordSchema = v.picklist(MTG_KEYWORDS, (issue) => `unknown keyword ${issue.received}`);
-
-const ColourSchema = v.picklist(COLOURS, (issue) => `unknown colour ${issue.received} (expected ${COLOURS.join(', ')})`);
-const QualitySchema = v.picklist(PROTECTION_QUALITIES, (issue) => `unknown quality ${issue.received} (a colour, a card type or everything)`);
-const BlockQualitySchema = v.picklist(
-  [...COLOURS, ...PERMANENT_TYPES, ...MTG_KEYWORDS],
-  (issue) => `unknown quality ${issue.received} (a colour, a card type or a keyword)`,
-);
+/** The largest number an MTG file may hold: life totals swing far, but not past this (docs/scenario-format.md). */
+export const MTG_MAX = 999_999;
+/** Fields keyed by ids, not field names: a commander called "note" keeps its damage. */
+const ID_MAPS: ReadonlySet<string> = new Set(['commanderDamage']);
+const Count = whole(0, MTG_MAX);
+const Int = whole(-MTG_MAX, MTG_MAX);
+const KeywordSchema = oneOf('keyword', MTG_KEYWORDS);
+const ColourSchema = oneOf('colour', COLOURS);
+const QualitySchema = oneOf('quality', PROTECTION_QUALITIES);
+const BlockQualitySchema = oneOf('quality', [...COLOURS, ...PERMANENT_TYPES, ...MTG_KEYWORDS]);
 
 /** The most players a combat may have (Commander and other multiplayer games: 3 to 6). */
 export const MAX_PLAYERS = 6;
 
-const PlayerSchema = v.object({
+const PlayerSchema = fields({
   id: Id,
   life: v.optional(Int, 20),
   poison: v.optional(Count, 0),
@@ -34,96 +35,93 @@ const PlayerSchema = v.object({
   commanderDamage: v.optional(v.record(Id, Count), {}),
 });
 
-const PermanentSchema = v.object({
+const PermanentSchema = fields({
   id: Id,
   controller: Id,
   owner: v.optional(Id),
-  name: v.optional(v.string()),
-  types: v.pipe(
-    v.array(v.picklist(PERMANENT_TYPES, (issue) => `unknown permanent type ${issue.received}`)),
-    v.minLength(1, 'a permanent needs at least one type'),
-  ),
+  name: v.optional(Text),
+  types: v.pipe(listOfSchema(oneOf('permanent type', PERMANENT_TYPES)), v.minLength(1, problem('needsAType'))),
   power: v.optional(Int),
   toughness: v.optional(Int),
-  keywords: v.optional(v.array(KeywordSchema), []),
+  keywords: v.optional(listOfSchema(KeywordSchema), []),
   damage: v.optional(Count, 0),
-  deathtouched: v.optional(v.boolean(), false),
-  tapped: v.optional(v.boolean(), false),
-  summoningSick: v.optional(v.boolean(), false),
+  deathtouched: v.optional(Bool, false),
+  tapped: v.optional(Bool, false),
+  summoningSick: v.optional(Bool, false),
   loyalty: v.optional(Count),
   defense: v.optional(Count),
   protector: v.optional(Id),
-  colours: v.optional(v.array(ColourSchema), []),
-  protection: v.optional(v.array(QualitySchema), []),
-  blockLimit: v.optional(v.union([v.pipe(Count, v.minValue(1, 'must be at least 1')), v.literal('any')]), 1),
-  minBlockers: v.optional(v.pipe(Count, v.minValue(1, 'must be at least 1')), 1),
-  blockableOnlyBy: v.optional(v.array(BlockQualitySchema), []),
+  colours: v.optional(listOfSchema(ColourSchema), []),
+  protection: v.optional(listOfSchema(QualitySchema), []),
+  blockLimit: v.optional(v.union([v.pipe(Count, v.minValue(1, (issue) => problem('atLeast', { min: 1, received: issue.received }))), v.literal('any')]), 1),
+  minBlockers: v.optional(v.pipe(Count, v.minValue(1, (issue) => problem('atLeast', { min: 1, received: issue.received }))), 1),
+  blockableOnlyBy: v.optional(listOfSchema(BlockQualitySchema), []),
   toxic: v.optional(Count, 0),
   minusCounters: v.optional(Count, 0),
-  commander: v.optional(v.boolean(), false),
+  commander: v.optional(Bool, false),
 });
 
-export const SetupSchema = v.object({
+export const SetupSchema = fields({
   players: v.pipe(
-    v.array(PlayerSchema),
-    v.minLength(2, 'a combat needs at least two players'),
-    v.maxLength(MAX_PLAYERS, `at most ${MAX_PLAYERS} players`),
+    listOfSchema(PlayerSchema),
+    v.minLength(2, problem('playersAtLeast', { min: 2 })),
+    v.maxLength(MAX_PLAYERS, problem('playersAtMost', { max: MAX_PLAYERS })),
   ),
   active: Id,
-  permanents: v.optional(v.array(PermanentSchema), []),
+  permanents: v.optional(listOfSchema(PermanentSchema), []),
 });
 export type MtgSetup = v.InferOutput<typeof SetupSchema>;
 export type PermanentSetup = MtgSetup['permanents'][number];
 
-const EffectSchema = v.variant('kind', [
-  v.object({ kind: v.literal('pump'), target: Id, power: Int, toughness: Int }),
-  v.object({ kind: v.literal('damage'), target: Id, amount: Count, source: v.optional(Id) }),
-  v.object({
+const EffectSchema = kinds('kind', 'effect kind', [
+  fields({ kind: v.literal('pump'), target: Id, power: Int, toughness: Int }),
+  fields({ kind: v.literal('damage'), target: Id, amount: Count, source: v.optional(Id) }),
+  fields({
     kind: v.literal('damageEach'),
-    targets: v.pipe(v.array(v.object({ target: Id, amount: Count })), v.minLength(1, 'name at least one target')),
+    targets: v.pipe(listOfSchema(fields({ target: Id, amount: Count })), v.minLength(1, problem('needsATarget'))),
     source: v.optional(Id),
   }),
-  v.object({ kind: v.literal('regenerate'), target: Id }),
-  v.object({ kind: v.literal('gainControl'), target: Id, player: Id }),
-  v.object({ kind: v.literal('loseCreatureType'), target: Id }),
-  v.object({ kind: v.literal('poison'), player: Id, amount: Int }),
-  v.object({ kind: v.literal('destroy'), target: Id }),
-  v.object({ kind: v.literal('exile'), target: Id }),
-  v.object({ kind: v.literal('grant'), target: Id, keyword: KeywordSchema }),
-  v.object({ kind: v.literal('removeKeyword'), target: Id, keyword: KeywordSchema }),
-  v.object({ kind: v.literal('removeFromCombat'), target: Id }),
-  v.object({
+  fields({ kind: v.literal('regenerate'), target: Id }),
+  fields({ kind: v.literal('gainControl'), target: Id, player: Id }),
+  fields({ kind: v.literal('loseCreatureType'), target: Id }),
+  fields({ kind: v.literal('poison'), player: Id, amount: Int }),
+  fields({ kind: v.literal('destroy'), target: Id }),
+  fields({ kind: v.literal('exile'), target: Id }),
+  fields({ kind: v.literal('grant'), target: Id, keyword: KeywordSchema }),
+  fields({ kind: v.literal('removeKeyword'), target: Id, keyword: KeywordSchema }),
+  fields({ kind: v.literal('removeFromCombat'), target: Id }),
+  fields({
     kind: v.literal('prevent'),
     target: Id,
     amount: v.union([Count, v.literal('all')]),
-    combatOnly: v.optional(v.boolean()),
+    combatOnly: v.optional(Bool),
   }),
-  v.object({ kind: v.literal('life'), player: Id, amount: Int }),
-  v.object({ kind: v.picklist(['tap', 'untap']), target: Id }),
+  fields({ kind: v.literal('life'), player: Id, amount: Int }),
+  fields({ kind: oneOf('effect kind', ['tap', 'untap']), target: Id }),
 ]);
 
-const ActionSchema = v.variant('type', [
-  v.object({ type: v.literal('pass'), by: Id }),
+const ActionSchema = kinds('type', 'action type', [
+  fields({ type: v.literal('pass'), by: Id }),
   // The macro passes for whoever holds priority, so its `by` is informative only.
-  v.object({ type: v.literal('advance'), by: v.optional(Id), until: v.optional(v.literal('decision')) }),
-  v.object({
+  fields({ type: v.literal('advance'), by: v.optional(Id), until: v.optional(v.literal('decision')) }),
+  fields({
     type: v.literal('declareAttackers'),
     by: Id,
-    attackers: v.array(v.object({ id: Id, target: Id })),
+    attackers: listOfSchema(fields({ id: Id, target: Id })),
   }),
-  v.object({
+  fields({
     type: v.literal('declareBlockers'),
     by: Id,
-    blockers: v.array(v.object({ id: Id, blocks: Id })),
+    blockers: listOfSchema(fields({ id: Id, blocks: Id })),
   }),
-  v.object({ type: v.literal('orderBlockers'), by: Id, attacker: Id, order: v.array(Id) }),
-  v.object({ type: v.literal('orderAttackers'), by: Id, blocker: Id, order: v.array(Id) }),
-  v.object({
+  fields({ type: v.literal('orderBlockers'), by: Id, attacker: Id, order: listOfSchema(Id) }),
+  fields({ type: v.literal('orderAttackers'), by: Id, blocker: Id, order: listOfSchema(Id) }),
+  fields({
     type: v.literal('assignDamage'),
     by: Id,
-    assignments: v.array(v.object({ source: Id, to: v.array(v.object({ target: Id, amount: Count })) })),
+    assignments: listOfSchema(fields({ source: Id, to: listOfSchema(fields({ target: Id, amount: Count })) })),
   }),
-  v.object({ type: v.literal('cast'), by: Id, name: v.optional(v.string()), effect: EffectSchema, colours: v.optional(v.array(ColourSchema)) }),
+  fields({ type: v.literal('cast'), by: Id, name: v.optional(Text), effect: EffectSchema, colours: v.optional(listOfSchema(ColourSchema)) }),
 ]);
 type ParsedAction = v.InferOutput<typeof ActionSchema>;
 
@@ -134,33 +132,34 @@ const checkSetup = (setup: MtgSetup): ScenarioError[] => {
   const errors: ScenarioError[] = [];
   const players = new Set<string>();
   setup.players.forEach((p, i) => {
-    if (players.has(p.id)) errors.push({ path: `setup.players[${i}].id`, message: `duplicate id "${p.id}"` });
+    if (players.has(p.id)) errors.push({ path: `setup.players[${i}].id`, message: problem('duplicatePlayer', { id: p.id }) });
     players.add(p.id);
   });
-  if (!players.has(setup.active)) errors.push({ path: 'setup.active', message: `no player "${setup.active}"` });
+  if (!players.has(setup.active)) errors.push({ path: 'setup.active', message: problem('noPlayer', { id: setup.active }) });
   const objects = new Set<string>();
   setup.permanents.forEach((p, i) => {
     const at = `setup.permanents[${i}]`;
-    if (objects.has(p.id) || players.has(p.id)) errors.push({ path: `${at}.id`, message: `duplicate id "${p.id}"` });
+    if (players.has(p.id)) errors.push({ path: `${at}.id`, message: problem('idIsPlayer', { id: p.id }) });
+    else if (objects.has(p.id)) errors.push({ path: `${at}.id`, message: problem('duplicateId', { id: p.id }) });
     objects.add(p.id);
-    if (!players.has(p.controller)) errors.push({ path: `${at}.controller`, message: `no player "${p.controller}"` });
-    if (p.owner !== undefined && !players.has(p.owner)) errors.push({ path: `${at}.owner`, message: `no player "${p.owner}"` });
+    if (!players.has(p.controller)) errors.push({ path: `${at}.controller`, message: problem('noPlayer', { id: p.controller }) });
+    if (p.owner !== undefined && !players.has(p.owner)) errors.push({ path: `${at}.owner`, message: problem('noPlayer', { id: p.owner }) });
     if (p.protector !== undefined && !players.has(p.protector))
-      errors.push({ path: `${at}.protector`, message: `no player "${p.protector}"` });
+      errors.push({ path: `${at}.protector`, message: problem('noPlayer', { id: p.protector }) });
     if (p.types.includes('creature')) {
-      if (p.power === undefined) errors.push({ path: `${at}.power`, message: 'a creature needs a power' });
-      if (p.toughness === undefined) errors.push({ path: `${at}.toughness`, message: 'a creature needs a toughness' });
+      if (p.power === undefined) errors.push({ path: `${at}.power`, message: problem('creatureNeedsPower') });
+      if (p.toughness === undefined) errors.push({ path: `${at}.toughness`, message: problem('creatureNeedsToughness') });
     }
     if (p.types.includes('planeswalker') && p.loyalty === undefined)
-      errors.push({ path: `${at}.loyalty`, message: 'a planeswalker needs a loyalty' });
+      errors.push({ path: `${at}.loyalty`, message: problem('planeswalkerNeedsLoyalty') });
     if (p.types.includes('battle') && p.defense === undefined)
-      errors.push({ path: `${at}.defense`, message: 'a battle needs a defense' });
+      errors.push({ path: `${at}.defense`, message: problem('battleNeedsDefense') });
   });
   setup.players.forEach((p, i) =>
     Object.keys(p.commanderDamage).forEach((id) => {
       const c = setup.permanents.find((q) => q.id === id);
       if (c === undefined || !c.commander)
-        errors.push({ path: `setup.players[${i}].commanderDamage.${id}`, message: `no commander "${id}" (a permanent with "commander": true)` });
+        errors.push({ path: `setup.players[${i}].commanderDamage.${id}`, message: problem('noCommander', { id }) });
     }),
   );
   return errors;
@@ -171,7 +170,7 @@ const refCheck =
   (path: string, id: string, kind: 'player' | 'object' | 'any'): void => {
     const ok =
       kind === 'player' ? names.players.has(id) : kind === 'object' ? names.objects.has(id) : names.players.has(id) || names.objects.has(id);
-    if (!ok) errors.push({ path, message: `no ${kind === 'any' ? 'player or object' : kind} "${id}"` });
+    if (!ok) errors.push({ path, message: problem(kind === 'any' ? 'noPlayerOrPermanent' : kind === 'player' ? 'noPlayer' : 'noPermanent', { id }) });
   };
 
 const checkEffect = (at: string, effect: Effect, ref: ReturnType<typeof refCheck>): void => {
@@ -259,17 +258,17 @@ export const load = (input: {
 }): Result<LoadedScenario<MtgState, MtgAction, MtgEvent>, readonly ScenarioError[]> => {
   const errors: ScenarioError[] = [];
   if (!isEdition(input.rules))
-    errors.push({ path: 'rules', message: `unknown rules edition "${String(input.rules)}" (expected ${MTG_EDITIONS.join(' or ')})` });
-  const setup = v.safeParse(SetupSchema, input.setup);
+    errors.push({ path: 'rules', message: problem('unknownEdition', { value: String(input.rules), allowed: listOf(MTG_EDITIONS) }) });
+  const setup = parseWithoutNotes(SetupSchema, input.setup, ID_MAPS);
   if (!setup.success) errors.push(...issuesToErrors('setup', setup.issues));
   const actionsInput = input.actions ?? [];
   if (!Array.isArray(actionsInput)) {
-    errors.push({ path: 'actions', message: 'expected an array of actions' });
+    errors.push({ path: 'actions', message: problem('expectedList', { received: JSON.stringify(actionsInput) }) });
     return { ok: false, error: errors };
   }
   const actions: ParsedAction[] = [];
   actionsInput.forEach((raw: unknown, i) => {
-    const parsed = v.safeParse(ActionSchema, raw);
+    const parsed = parseWithoutNotes(ActionSchema, raw);
     if (parsed.success) actions.push(parsed.output);
     else errors.push(...issuesToErrors(`actions[${i}]`, parsed.issues));
   });

@@ -5,65 +5,70 @@
  * Never throws.
  */
 import * as v from 'valibot';
-import { Id, Int, NonNeg, oneOf } from '../schemaParts.ts';
+import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { listOf, problem } from '../../engine/problems.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import { CARD_TYPES, TACTICS, ZONES, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
 
+/** The largest number a PMV file may hold (life, attack, toughness, nodes: docs/scenario-format.md). */
+export const PMV_MAX = 9_999;
+const Int = whole(-PMV_MAX, PMV_MAX);
+const NonNeg = whole(0, PMV_MAX);
 
-const EffectSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('damage'), target: Id, amount: Int }),
-  v.strictObject({ kind: v.literal('modify'), target: Id, attack: Int, toughness: Int }),
-  v.strictObject({ kind: v.literal('kesshi'), target: Id }),
-  v.strictObject({ kind: v.literal('sleep'), target: Id }),
-  v.strictObject({ kind: v.literal('active'), target: Id }),
-  v.strictObject({ kind: v.literal('life'), player: Id, amount: Int }),
-  v.strictObject({ kind: v.literal('none') }),
+const EffectSchema = kinds('kind', 'effect kind', [
+  fields({ kind: v.literal('damage'), target: Id, amount: Int }),
+  fields({ kind: v.literal('modify'), target: Id, attack: Int, toughness: Int }),
+  fields({ kind: v.literal('kesshi'), target: Id }),
+  fields({ kind: v.literal('sleep'), target: Id }),
+  fields({ kind: v.literal('active'), target: Id }),
+  fields({ kind: v.literal('life'), player: Id, amount: Int }),
+  fields({ kind: v.literal('none') }),
 ]);
 
-const CardSchema = v.strictObject({
+const CardSchema = fields({
   id: Id,
   owner: Id,
   zone: oneOf('zone', ZONES),
-  name: v.optional(v.string()),
+  name: v.optional(Text),
   type: oneOf('card type', CARD_TYPES),
   attack: v.optional(NonNeg),
   toughness: v.optional(NonNeg),
   graze: v.optional(NonNeg),
-  races: v.optional(v.array(v.string())),
-  tactics: v.optional(v.array(v.string())),
-  sleep: v.optional(v.boolean()),
+  races: v.optional(listOfSchema(Text)),
+  tactics: v.optional(listOfSchema(Text)),
+  sleep: v.optional(Bool),
   damage: v.optional(NonNeg),
-  kesshiImmune: v.optional(v.boolean()),
+  kesshiImmune: v.optional(Bool),
   node: v.optional(NonNeg),
   cost: v.optional(NonNeg),
   effect: v.optional(EffectSchema),
 });
 
-const PlayerSchema = v.strictObject({
+const PlayerSchema = fields({
   id: Id,
   life: v.optional(Int),
   deck: v.optional(NonNeg),
-  nodes: v.optional(v.strictObject({ active: v.optional(NonNeg), sleep: v.optional(NonNeg) })),
+  nodes: v.optional(fields({ active: v.optional(NonNeg), sleep: v.optional(NonNeg) })),
 });
 
-const SetupSchema = v.strictObject({
-  players: v.pipe(v.array(PlayerSchema), v.length(2, 'exactly two players')),
+const SetupSchema = fields({
+  players: v.pipe(listOfSchema(PlayerSchema), v.length(2, problem('playersExactly', { n: 2 }))),
   active: Id,
-  cards: v.optional(v.array(CardSchema)),
+  cards: v.optional(listOfSchema(CardSchema)),
 });
 
-const ActionSchema = v.variant('type', [
-  v.strictObject({ type: v.literal('pass'), by: Id }),
-  v.strictObject({ type: v.literal('attack'), by: Id, attacker: Id }),
-  v.strictObject({ type: v.literal('defend'), by: Id, defender: Id }),
-  v.strictObject({ type: v.literal('play'), by: Id, card: Id, defend: v.optional(v.boolean()) }),
-  v.strictObject({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(v.string()) }),
-  v.strictObject({ type: v.literal('graze'), by: Id, cards: v.optional(NonNeg) }),
-  v.strictObject({ type: v.literal('noGraze'), by: Id }),
-  v.strictObject({ type: v.literal('advance'), by: v.optional(v.string()), until: v.optional(v.literal('decision')) }),
-  v.strictObject({ type: v.literal('judge'), question: v.string(), ruling: v.string() }),
+const ActionSchema = kinds('type', 'action type', [
+  fields({ type: v.literal('pass'), by: Id }),
+  fields({ type: v.literal('attack'), by: Id, attacker: Id }),
+  fields({ type: v.literal('defend'), by: Id, defender: Id }),
+  fields({ type: v.literal('play'), by: Id, card: Id, defend: v.optional(Bool) }),
+  fields({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(Text) }),
+  fields({ type: v.literal('graze'), by: Id, cards: v.optional(NonNeg) }),
+  fields({ type: v.literal('noGraze'), by: Id }),
+  fields({ type: v.literal('advance'), by: v.optional(Text), until: v.optional(v.literal('decision')) }),
+  fields({ type: v.literal('judge'), question: Text, ruling: Text }),
 ]);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
@@ -72,10 +77,10 @@ type CardInput = v.InferOutput<typeof CardSchema>;
 /** A `damage` effect names a card or a player; `life` a player; the others a card. */
 const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
   if (e === undefined) return;
-  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: `no player "${e.player}"` });
+  if ('player' in e && !refs.players.has(e.player)) errors.push({ path: `${at}.player`, message: problem('noPlayer', { id: e.player }) });
   if (!('target' in e)) return;
   const ok = refs.cards.has(e.target) || (e.kind === 'damage' && refs.players.has(e.target));
-  if (!ok) errors.push({ path: `${at}.target`, message: e.kind === 'damage' ? `no card or player "${e.target}"` : `no card "${e.target}"` });
+  if (!ok) errors.push({ path: `${at}.target`, message: problem(e.kind === 'damage' ? 'noPlayerOrCard' : 'noCard', { id: e.target }) });
 };
 
 const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): PmvCard => {
@@ -83,16 +88,16 @@ const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): PmvCard =
   (c.tactics ?? []).forEach((t, i) => {
     const known = TACTICS.find((x) => x === t);
     if (known) tactics.push(known);
-    else errors.push({ path: `${at}.tactics[${i}]`, message: `unknown tactic "${t}" (expected ${TACTICS.join(', ')})` });
+    else errors.push({ path: `${at}.tactics[${i}]`, message: problem('unknownValue', { what: 'tactic', value: JSON.stringify(t), allowed: listOf(TACTICS) }) });
   });
   const character = c.type === 'character';
-  if (character && c.attack === undefined) errors.push({ path: `${at}.attack`, message: 'a character needs its attack (攻撃力)' });
-  if (character && c.toughness === undefined) errors.push({ path: `${at}.toughness`, message: 'a character needs its toughness (耐久力)' });
-  if (!character && c.effect === undefined && c.zone === 'hand') errors.push({ path: `${at}.effect`, message: 'a command in hand needs its effect' });
-  if (character && c.effect !== undefined) errors.push({ path: `${at}.effect`, message: 'only a command has an effect here' });
-  if (c.zone !== 'field' && (c.damage ?? 0) > 0) errors.push({ path: `${at}.damage`, message: 'only a card on the field has damage' });
-  if (c.zone !== 'field' && c.sleep === true) errors.push({ path: `${at}.sleep`, message: 'only a card on the field is sleeping' });
-  if (!character && c.zone === 'field') errors.push({ path: `${at}.zone`, message: 'a command is never on the field' });
+  if (character && c.attack === undefined) errors.push({ path: `${at}.attack`, message: problem('characterNeedsAttack') });
+  if (character && c.toughness === undefined) errors.push({ path: `${at}.toughness`, message: problem('characterNeedsToughness') });
+  if (!character && c.effect === undefined && c.zone === 'hand') errors.push({ path: `${at}.effect`, message: problem('commandNeedsEffect') });
+  if (character && c.effect !== undefined) errors.push({ path: `${at}.effect`, message: problem('effectOnlyCommand') });
+  if (c.zone !== 'field' && (c.damage ?? 0) > 0) errors.push({ path: `${at}.damage`, message: problem('damageOnlyOnField') });
+  if (c.zone !== 'field' && c.sleep === true) errors.push({ path: `${at}.sleep`, message: problem('sleepOnlyOnField') });
+  if (!character && c.zone === 'field') errors.push({ path: `${at}.zone`, message: problem('commandNotOnField') });
   return {
     id: c.id,
     name: c.name ?? c.id,
@@ -180,8 +185,8 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
 export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<PmvState, PmvAction>, readonly ScenarioError[]> =>
   loadScenario(input, {
     edition: 'current',
-    parseSetup: (raw) => v.safeParse(SetupSchema, raw),
-    parseActions: (raw) => v.safeParse(v.array(ActionSchema), raw),
+    parseSetup: (raw) => parseWithoutNotes(SetupSchema, raw),
+    parseActions: (raw) => parseWithoutNotes(listOfSchema(ActionSchema), raw),
     build: buildState,
     checkAction,
   });
