@@ -3,9 +3,11 @@
  * zone, figures, keywords with their N, an ally's life; in a folded "more" section the card's
  * effect, its triggered abilities, its attack limit and its flags), or the whole set-up as JSON.
  */
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardSources } from '../components/CardSources.tsx';
 import { NumberField, NumberInput } from '../components/NumberField.tsx';
+import { clearProvenance, keepProvenance, useProvenance } from '../components/provenance.ts';
 import { SetupJson } from '../components/SetupJson.tsx';
 import { CardPresetButtons, NameField, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, useBothLanguages, useSetupName } from '../components/SetupParts.tsx';
 import { clipName, MAX_NAME_LENGTH, withOptional, type EffectSetup } from '../components/setupDraft.ts';
@@ -48,6 +50,7 @@ import {
   withFlag,
   withLife,
   withTriggers,
+  withTypes,
   ZONES,
   type FabCardSetup,
   type FabEffectKind,
@@ -57,6 +60,9 @@ import {
 
 type Change = (next: FabSetup) => void;
 const NS = ['common', 'fab'] as const;
+
+/** The card search and its data: fetched when the judge opens it (issue 14). */
+const CardSearch = lazy(() => import('./CardSearch.tsx'));
 
 const Heroes = ({ setup, onChange }: { setup: FabSetup; onChange: Change }) => {
   const { t } = useTranslation(NS);
@@ -351,6 +357,19 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
         ) : null}
       </div>
       <KeywordChips card={card} put={put} />
+      <CardSources
+        game="fab"
+        id={card.id}
+        fields={[
+          { key: 'name', label: t('setup.name'), current: card.name },
+          { key: 'types', label: t('fab:ui.setup.types'), current: card.types, show: (v) => (Array.isArray(v) ? v.map((ty) => tx(t, `fab:type.${String(ty)}`, { defaultValue: String(ty) })).join(t('listSeparator')) : '–') },
+          ...numbers.map((key) => ({ key, label: t(`fab:ui.setup.${key}`), current: card[key] })),
+          ...(isAlly(card) ? [{ key: 'life', label: t('fab:ui.setup.life'), current: card.life }] : []),
+          { key: 'keywords', label: t('fab:ui.setup.keywords'), current: card.keywords ?? [], show: (v) => (Array.isArray(v) && v.length > 0 ? v.map((k) => keywordText((w) => tx(t, `fab:keyword.${w}`, { defaultValue: w }), String(k))).join(t('listSeparator')) : '–') },
+        ]}
+        word={(w) => tx(t, `fab:keyword.${w}`, { defaultValue: w })}
+        onRestore={(key, value) => put(key === 'types' ? withTypes(card, value as string[]) : (withOptional(card, key as keyof FabCardSetup, value as never) as FabCardSetup))}
+      />
       <MoreFields setup={setup} card={card} put={put} />
     </div>
   );
@@ -365,6 +384,7 @@ const keywordText = (word: (w: string) => string, keyword: string): string => {
 const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetup; onChange: Change }) => {
   const { t } = useTranslation(NS);
   const [editing, setEditing] = useState(false);
+  const source = useProvenance('fab', card.id);
   return (
     <SetupCardRow
       id={card.id}
@@ -383,6 +403,11 @@ const CardRow = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardSetu
           </span>
           {(card.keywords ?? []).length > 0 ? <span className="muted">{(card.keywords ?? []).filter((k) => !keywordProblems(card).includes(k)).map((k) => keywordText((w) => tx(t, `fab:keyword.${w}`, { defaultValue: w }), k)).join(t('listSeparator'))}</span> : null}
           {keywordProblems(card).length > 0 ? <span className="text-sm font-medium text-red-800">{keywordProblems(card).map((k) => t('fab:ui.setup.unknownKeyword', { word: k })).join(' ')}</span> : null}
+          {source ? (
+            <span className="rounded bg-slate-100 px-1 text-xs text-slate-700" data-testid="card-source-tag">
+              {t(`lookup.source.${source.source}`)}
+            </span>
+          ) : null}
         </>
       }
       editor={<CardEditor setup={setup} card={card} onChange={onChange} />}
@@ -395,9 +420,16 @@ const FabSetupScreen = () => {
   // Keywords in either language's words are read as the engine's ids.
   const words = useBothLanguages('fab', keywordWords);
   const read = (raw: unknown) => readSetup(raw, words);
+  const [searching, setSearching] = useState(false);
   return (
     <SetupScreen game="fab" read={read}>
-      {({ draft, setup, change, edit, names }) => (
+      {({ draft, setup, change: save, edit, names }) => {
+        // The looked-up values' sources go with their cards: a card deleted or a new board drops them.
+        const change = (next: FabSetup) => {
+          keepProvenance('fab', next.cards.map((c) => c.id));
+          save(next);
+        };
+        return (
         <>
           <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })}>
             <button type="button" className="btn mt-2 w-full" onClick={() => change(exampleSetup())}>
@@ -405,7 +437,26 @@ const FabSetupScreen = () => {
             </button>
           </ScenarioTitleField>
           <Heroes setup={setup} onChange={change} />
-          <CardPresetButtons title={t('fab:ui.setup.add')} presets={PRESETS} label={(p) => tx(t, `fab:ui.setup.preset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p, names)))} columns="grid-cols-2 sm:grid-cols-4" />
+          {searching ? (
+            <Suspense fallback={<p className="card muted">{t('fab:ui.lookup.loading')}</p>}>
+              <CardSearch setup={setup} onChange={change} onClose={() => setSearching(false)} />
+            </Suspense>
+          ) : (
+            <button type="button" className="btn btn-primary w-full" onClick={() => setSearching(true)} data-testid="fab-search-open">
+              {t('fab:ui.lookup.open')}
+            </button>
+          )}
+          <CardPresetButtons
+            title={t('fab:ui.setup.add')}
+            presets={PRESETS}
+            label={(p) => tx(t, `fab:ui.setup.preset.${p}`)}
+            onAdd={(p) => {
+              const card = presetCard(setup, p, names);
+              clearProvenance('fab', card.id);
+              change(addCard(setup, card));
+            }}
+            columns="grid-cols-2 sm:grid-cols-4"
+          />
           <SetupCardList title={t('fab:ui.setup.cards', { count: setup.cards.length })} empty={t('fab:ui.setup.noCards')} count={setup.cards.length}>
             {setup.cards.map((c) => (
               <CardRow key={c.id} setup={setup} card={c} onChange={change} />
@@ -413,7 +464,8 @@ const FabSetupScreen = () => {
           </SetupCardList>
           <SetupJson setup={setup} read={read} onChange={change} />
         </>
-      )}
+        );
+      }}
     </SetupScreen>
   );
 };

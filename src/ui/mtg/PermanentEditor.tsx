@@ -6,6 +6,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOURS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES, type BlockQuality } from '../../games/mtg/types.ts';
+import { CardSources } from '../components/CardSources.tsx';
 import { NumberField } from '../components/NumberField.tsx';
 import { NameField, PlayerSelect, SelectField, WordChecks } from '../components/SetupParts.tsx';
 import { toggled } from '../components/setupDraft.ts';
@@ -192,6 +193,28 @@ export const PermanentEditor = ({ setup, permanent: p, onChange, onDone, focusNa
         checked={(c) => p.colours?.includes(c) === true}
         onToggle={(c) => set({ colours: toggled(p.colours, c) as PermanentSetup['colours'] })}
         label={(c) => t(`mtg:colour.${c}`)}
+      />
+      <CardSources
+        game="mtg"
+        id={p.id}
+        fields={[
+          { key: 'name', label: t('setup.name'), current: p.name },
+          { key: 'types', label: t('mtg:setup.type'), current: [type], show: (v) => (Array.isArray(v) ? v.map((x) => tx(t, `mtg:type.${String(x)}`)).join(t('listSeparator')) : '–') },
+          ...(type === 'creature'
+            ? [
+                { key: 'power', label: t('mtg:setup.power'), current: p.power },
+                { key: 'toughness', label: t('mtg:setup.toughness'), current: p.toughness },
+              ]
+            : type === 'planeswalker'
+              ? [{ key: 'loyalty', label: t('mtg:setup.loyalty'), current: p.loyalty }]
+              : [{ key: 'defense', label: t('mtg:setup.defense'), current: p.defense }]),
+          { key: 'keywords', label: t('mtg:setup.keywords'), current: p.keywords, show: (v) => (Array.isArray(v) && v.length > 0 ? v.map((k) => tx(t, `mtg:keyword.${String(k)}`, { defaultValue: String(k) })).join(t('listSeparator')) : '–') },
+          { key: 'colours', label: t('mtg:setup.colours'), current: p.colours ?? [], show: (v) => (Array.isArray(v) && v.length > 0 ? v.map((c) => tx(t, `mtg:colour.${String(c)}`)).join(t('listSeparator')) : '–') },
+          ...(p.protection !== undefined && p.protection.length > 0 ? [{ key: 'protection', label: t('mtg:setup.protection'), current: p.protection, show: (v: unknown) => (Array.isArray(v) ? v.map((q) => tx(t, `mtg:protection.${String(q)}`)).join(t('listSeparator')) : '–') }] : []),
+          ...(p.toxic !== undefined && p.toxic > 0 ? [{ key: 'toxic', label: t('mtg:setup.toxic'), current: p.toxic }] : []),
+        ]}
+        word={(w) => tx(t, `mtg:keyword.${w}`, { defaultValue: w })}
+        onRestore={(key, value) => (key === 'types' && Array.isArray(value) ? onChange(p, value[0] as EditableType) : set({ [key]: value } as Partial<PermanentSetup>))}
       />
       <div className="grid grid-cols-2 items-end gap-2">
         <NumberField label={t('mtg:setup.damage')} value={p.damage} min={0} onChange={(damage) => set({ damage })} />
