@@ -232,6 +232,8 @@ test('a BS share link and a reload reproduce the battle', async ({ page, browser
 
 test.describe('BS accessibility at phone size', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone project only');
+  // Several full-page axe scans on a phone-sized page: 25 s alone on this 2-core machine, near the 30 s default.
+  test.slow();
 
   test('set-up with an open card editor, attack, flash with a magic card and the effect form, block, result, judge', async ({ page }, info) => {
     const w = bsWords(projectLang(info));

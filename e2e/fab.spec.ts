@@ -216,6 +216,8 @@ test('a FaB share link and a reload reproduce the chain', async ({ page, browser
 
 test.describe('FaB accessibility at phone size', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone project only');
+  // Several full-page axe scans on a phone-sized page: 25 s alone on this 2-core machine, near the 30 s default.
+  test.slow();
 
   test('set-up with an open card editor, the board, the defend prompt', async ({ page }, info) => {
     const w = fabWords(projectLang(info));

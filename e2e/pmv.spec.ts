@@ -350,6 +350,8 @@ test('the PMV glossary gives the Japanese terms beside the English ones', async 
 
 test.describe('PMV accessibility at phone size', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone project only');
+  // Several full-page axe scans on a phone-sized page: 25 s alone on this 2-core machine, near the 30 s default.
+  test.slow();
 
   test('set-up with open card editors, priority with a defence and a refused card, the effect form, graze, judge', async ({ page }, info) => {
     const w = pmvWords(projectLang(info));
