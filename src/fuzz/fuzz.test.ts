@@ -79,6 +79,16 @@ describe('walks the fuzz found', () => {
     expect(await referee([fileURLToPath(new URL('fixtures/fab-ally-destroyed-before-its-damage.json', import.meta.url))], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
     expect(lines.join('\n')).toMatch(/allyA is destroyed[\s\S]*b1 does nothing/);
   });
+
+  it('FaB: an attack whose ally target died goes from the stack to the graveyard as the chain closes (7.2.2, 7.7.3)', async () => {
+    // Seed 961224639: the card once stayed in zone "stack" without its layer while the close step
+    // waited for the defender to order blade break triggers.
+    const file = fileURLToPath(new URL('fixtures/fab-attack-on-a-destroyed-ally.json', import.meta.url));
+    expect(await replay(readFileSync(file, 'utf8'), WALKS.fab)).toBeNull();
+    const lines: string[] = [];
+    expect(await referee([file], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
+    expect(lines.join('\n')).toMatch(/\[fab:7\.2\.2\] a0 has no legal target[\s\S]*\[fab:7\.7\.3\] a0 goes from the stack to the graveyard[\s\S]*g0 triggers/);
+  });
 });
 
 describe('fuzz command line', () => {

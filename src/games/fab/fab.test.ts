@@ -132,6 +132,34 @@ describe('7.1-7.2 layer and attack steps', () => {
     expect(state.step).toBe('closed');
     expect(summary(state).graveyard).toEqual({ A: ['jab'], B: ['ally'] });
   });
+
+  it('7.2.2 / 7.7.3: the attack stays on the stack until the close step puts it into the graveyard, before any close trigger waits', () => {
+    const s0 = position([
+      jab({ keywords: ['go again'] }),
+      jab({ id: 'jab2', keywords: [] }),
+      gear('g0', 0, ['blade break']),
+      gear('g1', 0, ['blade break']),
+      { id: 'ally', owner: 'B', zone: 'arena', types: ['ally'], power: 1, life: 2 },
+    ]);
+    const { state, events } = run(s0, [
+      ...toDefend('jab'),
+      defend('g0', 'g1'),
+      adv,
+      adv,
+      adv,
+      attack('jab2', 'ally'),
+      { type: 'effect', by: 'A', effect: { kind: 'destroy', target: 'ally' } },
+      adv,
+      adv,
+    ]);
+    expect(ofType(events, 'attackTargetIllegal')).toMatchObject([{ attack: 'jab2', rule: { id: '7.2.2' } }]);
+    expect(ofType(events, 'layerToGraveyard')).toMatchObject([{ card: 'jab2', rule: { id: '7.7.3' } }]);
+    // The defender orders the two blade break triggers; meanwhile nothing is left in zone "stack" without its layer.
+    expect(state.step).toBe('close');
+    expect(state.pending).toMatchObject({ kind: 'order', player: 'B' });
+    expect(state.cards.jab2?.zone).toBe('graveyard');
+    expect(Object.values(state.cards).filter((c) => c.zone === 'stack')).toEqual([]);
+  });
 });
 
 describe('7.3 defend step', () => {

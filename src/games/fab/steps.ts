@@ -254,13 +254,15 @@ const endEffects = (s: FabState, ends: readonly Duration[], rule: FabRuleId, out
 const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
   const out = ctx.log;
   const layer = s0.stack[s0.stack.length - 1] as Layer;
-  let s: FabState = { ...s0, stack: s0.stack.slice(0, -1) };
   const id = layer.card ?? '';
   const target = layer.target ?? '';
-  if (!targetLegal(s, layer.controller, target)) {
+  // Without a legal target the attack never leaves the stack: the close step puts it into
+  // its owner's graveyard with the other attacks there (7.2.2, 7.7.3).
+  if (!targetLegal(s0, layer.controller, target)) {
     out.push({ type: 'attackTargetIllegal', rule: r('7.2.2'), attack: id, target });
-    return ctx.enter(s, 'close', r('7.7.2b'));
+    return ctx.enter(s0, 'close', r('7.7.2b'));
   }
+  let s: FabState = { ...s0, stack: s0.stack.slice(0, -1) };
   const c = s.cards[id];
   const present = c !== undefined && (layer.proxy ? weaponReady(s, c) : c.zone === 'stack');
   if (!c || !present) {
