@@ -17,6 +17,8 @@ import {
   toDefend,
 } from './testkit.ts';
 
+import type { FabAction } from './types.ts';
+
 const summary = fab.summary;
 
 describe('7.0 the combat chain', () => {
@@ -437,6 +439,9 @@ describe('more than two heroes', () => {
   });
 });
 
+/** An effect action as it might come from elsewhere than a loaded file. */
+const effect = (e: Record<string, unknown>): FabAction => ({ type: 'effect', by: 'A', effect: e }) as unknown as FabAction;
+
 describe('the advance macro and loading', () => {
   it('advance passes until the step changes or the top layer resolves, then stops', () => {
     const s0 = position([jab()]);
@@ -450,6 +455,17 @@ describe('the advance macro and loading', () => {
     expect(ofType(events, 'actionPhaseEnded')).toHaveLength(1);
     expect(fab.prompt(state).kind).toBe('fab.phaseEnded');
     expect(refused(state, attack('jab')).code).toBe('phaseOver');
+  });
+
+  it('judge-call: a manual effect naming nothing in the game, or the wrong kind of thing, is refused as the loader refuses it', () => {
+    const s0 = position([jab(), { id: 'ally', owner: 'B', zone: 'arena', types: ['ally'], power: 1, life: 2 }]);
+    const hurt = refused(s0, effect({ kind: 'damage', player: 'nobody', amount: 1 }));
+    expect({ code: hurt.code, rule: hurt.rule.id, params: hurt.params }).toEqual({ code: 'unknownTarget', rule: 'judge-call', params: { target: 'nobody', wanted: 'cardOrPlayer' } });
+    expect(refused(s0, effect({ kind: 'prevent', player: 'jab', amount: 1 })).params).toEqual({ target: 'jab', wanted: 'player' });
+    expect(refused(s0, effect({ kind: 'destroy', target: 'B' })).params).toEqual({ target: 'B', wanted: 'card' });
+    // Damage to an ally's card, and the active chain link, are what the loader allows too.
+    expect(run(s0, [effect({ kind: 'damage', player: 'ally', amount: 1 }), adv]).state.cards.ally?.life).toBe(1);
+    expect(run(s0, [...toDefend('jab'), defend(), effect({ kind: 'power', target: 'chainLink', amount: 1 })]).state.stack).toHaveLength(1);
   });
 
   it('load names the field of a bad reference and refuses unknown keywords', () => {

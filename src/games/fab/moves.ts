@@ -8,7 +8,7 @@
 import type { MoveDef } from '../../engine/procedure.ts';
 import type { EngineError, PlayerId, Result, RuleRef } from '../../engine/types.ts';
 import { afterPrevention, preventOptions, usePrevention } from './effects.ts';
-import { PRIORITY_RULE, r, refuse, type FabErrorCode, type FabRuleId } from './rules.ts';
+import { JUDGE, PRIORITY_RULE, r, refuse, type FabErrorCode, type FabRuleId } from './rules.ts';
 import {
   activeLink,
   attackable,
@@ -29,7 +29,7 @@ import {
 } from './state.ts';
 import { finishAction, resumeClose } from './steps.ts';
 import { fire, fireKeyword, orderTriggers } from './triggers.ts';
-import type { ChainLink, Defender, FabAction, FabCard, FabEvent, FabPlayer, FabState, Layer, Step } from './types.ts';
+import { CHAIN_LINK, type ChainLink, type Defender, type Effect, type FabAction, type FabCard, type FabEvent, type FabPlayer, type FabState, type Layer, type Step } from './types.ts';
 
 type Refusal = Result<never, EngineError<FabErrorCode>>;
 type Move<T extends FabAction['type']> = MoveDef<FabState, Extract<FabAction, { type: T }>, FabEvent, FabRuleId, FabErrorCode, Step>;
@@ -180,9 +180,22 @@ const play: Move<'play'> = {
   after: keep,
 };
 
+/**
+ * What a manual effect names must exist, as the scenario loader requires: damage goes to a hero or
+ * an ally's card, `prevent` names a hero, the others a card or the active chain link. Whether it is
+ * still there is the resolution's matter.
+ */
+const unknownTarget = (s: FabState, e: Effect): Refusal | null => {
+  if (e.kind === 'damage') return s.players[e.player] || s.cards[e.player] ? null : refuse('unknownTarget', JUDGE, { target: e.player, wanted: 'cardOrPlayer' });
+  if ('player' in e) return s.players[e.player] ? null : refuse('unknownTarget', JUDGE, { target: e.player, wanted: 'player' });
+  return e.target === CHAIN_LINK || s.cards[e.target] ? null : refuse('unknownTarget', JUDGE, { target: e.target, wanted: 'card' });
+};
+
 const effect: Move<'effect'> = {
   when: 'priority',
   run: (s, a, ctx) => {
+    const missing = unknownTarget(s, a.effect);
+    if (missing !== null) return missing;
     const layer = { kind: 'effect', controller: a.by, name: a.name ?? a.effect.kind, card: null, proxy: false, target: null, effect: a.effect, keyword: null, asInstant: false, from: null } as const;
     return { ok: true, value: pushLayer(s, layer, ctx.log) };
   },

@@ -74,6 +74,7 @@ export const FAB_ERRORS = [
   'unknownPlayer',
   'unknownAction',
   'unknownCard',
+  'unknownTarget',
   'defendFirst',
   'noPriority',
   'notYourPriority',

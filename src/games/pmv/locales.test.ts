@@ -173,6 +173,7 @@ const ERROR_PARAMS: Readonly<Record<string, readonly string[]>> = {
   cannotPay: ['card', 'cost', 'nodes'],
   grazeAllOrNothing: ['cards', 'offered'],
   notInHand: ['card'],
+  unknownTarget: ['target', 'wanted'],
   unknownPlayer: ['player'],
   unknownAction: ['action'],
 };

@@ -8,7 +8,7 @@ import type { EngineError, PlayerId } from '../../engine/types.ts';
 import { finishCombat } from './combat.ts';
 import { PMV, JUDGE, r, refuse, type PmvErrorCode, type PmvRuleId } from './rules.ts';
 import { canFight, firstAnswerTo, has, payFrom, withCard, withCombat, withPlayer } from './state.ts';
-import type { Combat, PmvAction, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
+import type { Combat, Effect, PmvAction, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
 
 type Move<T extends string> = MoveDef<PmvState, Extract<PmvAction, { type: T }>, PmvEvent, PmvRuleId, PmvErrorCode, Step>;
 type C = Parameters<Move<'attack'>['run']>[2];
@@ -100,9 +100,23 @@ const play: Move<'play'> = {
   after: AFTER,
 };
 
+/**
+ * What a manual effect names must exist, as the scenario loader requires: a `damage` a card or a
+ * player, `life` a player, the others a card. Where it is when the effect resolves is the
+ * resolution's matter (it may have left the field by then).
+ */
+const unknownTarget = (s: PmvState, e: Effect): EngineError<PmvErrorCode> | null => {
+  if ('player' in e && s.players[e.player] === undefined) return PMV.error('unknownTarget', JUDGE, { target: e.player, wanted: 'player' });
+  if (!('target' in e)) return null;
+  const found = s.cards[e.target] !== undefined || (e.kind === 'damage' && s.players[e.target] !== undefined);
+  return found ? null : PMV.error('unknownTarget', JUDGE, { target: e.target, wanted: e.kind === 'damage' ? 'cardOrPlayer' : 'card' });
+};
+
 const effect: Move<'effect'> = {
   when: 'priority',
   run: (s, a, ctx) => {
+    const missing = unknownTarget(s, a.effect);
+    if (missing !== null) return { ok: false, error: missing };
     const name = a.name ?? null;
     const next = addUse(s, { kind: 'effect', by: a.by, card: null, name, effect: a.effect }, '1.12.6.b', ctx);
     ctx.log.push({ type: 'effectUsed', rule: r('1.12.2.c'), player: a.by, name: name ?? a.effect.kind });

@@ -491,13 +491,13 @@ describe('effects', () => {
     expect(summary(state).underworld.B).toEqual(['kogasa']);
   });
 
-  it('judge-call: an effect naming a player where it needs a character (or a character where it needs a player) does nothing', () => {
-    const { state, events } = run(duel(), [use('A', modify('B', 1, 1), 'Odd'), pass('B'), use('A', life('marisa', 3), 'Odder'), adv]);
-    expect(ofType(events, 'effectFizzled').map((e) => [e.name, e.target])).toEqual([
-      ['Odder', 'marisa'],
-      ['Odd', 'B'],
-    ]);
-    expect(summary(state)).toMatchObject({ life: { A: 25, B: 25 }, attack: { marisa: 3, alice: 2 } });
+  it('judge-call: an effect naming a player where it needs a character (or a character where it needs a player) is refused, as the loader refuses it', () => {
+    const odd = refused(duel(), use('A', modify('B', 1, 1), 'Odd'));
+    expect({ code: odd.code, rule: odd.rule.id, params: odd.params }).toEqual({ code: 'unknownTarget', rule: 'judge-call', params: { target: 'B', wanted: 'card' } });
+    expect(refused(duel(), use('A', life('marisa', 3), 'Odder')).params).toEqual({ target: 'marisa', wanted: 'player' });
+    expect(refused(duel(), use('A', damage('nobody', 1))).params).toEqual({ target: 'nobody', wanted: 'cardOrPlayer' });
+    // Damage may name a player; a card that exists is accepted wherever it is, since where it is matters as the effect resolves.
+    expect(summary(run(duel(), [use('A', damage('B', 1)), pass('B'), adv]).state)).toMatchObject({ life: { A: 25, B: 24 } });
   });
 });
 

@@ -67,6 +67,7 @@ export const PMV_ERRORS = [
   'noGraze',
   'grazeAllOrNothing',
   'notInHand',
+  'unknownTarget',
   'unknownPlayer',
   'unknownAction',
 ] as const;
