@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setProvenance } from '../components/provenance.ts';
+import { PlayerSelect } from '../components/SetupParts.tsx';
 import { tx } from '../i18n.ts';
 import { filledValues, idFor, lookupCard, pitchColour, searchCards, type FabCardRow, type FabLookupCard } from './lookup/cardData.ts';
 import { addCard, type FabSetup } from './setupModel.ts';
@@ -112,16 +113,7 @@ const CardSearch = ({ setup, onChange, onClose }: { setup: FabSetup; onChange: (
             data-testid="fab-search-input"
           />
         </label>
-        <label className="text-sm">
-          <span className="label">{t('fab:ui.lookup.owner')}</span>
-          <select className="field" value={player} onChange={(e) => setOwner(e.target.value)} data-testid="fab-search-owner">
-            {setup.players.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t('playerName', { id: p.id })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerSelect id={`${id}-owner`} className="text-sm" label={t('fab:ui.lookup.owner')} value={player} players={setup.players} onChange={setOwner} testId="fab-search-owner" />
       </div>
       <p id={`${id}-help`} className="muted text-sm">
         {t('fab:ui.lookup.help')}

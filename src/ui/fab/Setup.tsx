@@ -9,7 +9,7 @@ import { CardSources } from '../components/CardSources.tsx';
 import { NumberField, NumberInput } from '../components/NumberField.tsx';
 import { clearProvenance, keepProvenance, useProvenance } from '../components/provenance.ts';
 import { SetupJson } from '../components/SetupJson.tsx';
-import { CardPresetButtons, NameField, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, useBothLanguages, useSetupName } from '../components/SetupParts.tsx';
+import { CardPresetButtons, NameField, PlayerSelect, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, useBothLanguages, useSetupName } from '../components/SetupParts.tsx';
 import { clipName, MAX_NAME_LENGTH, withOptional, type EffectSetup } from '../components/setupDraft.ts';
 import { tx } from '../i18n.ts';
 import { CHAIN_LINK } from '../../games/fab/types.ts';
@@ -295,6 +295,7 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
   const { t } = useTranslation(NS);
   const put = (next: FabCardSetup) => onChange(updateCard(setup, card.id, next));
   const numbers = ['power', 'defense', 'cost', 'pitch', 'attackCost'] as const;
+  const id = useId();
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="card-editor">
       <label className="text-sm">
@@ -302,26 +303,16 @@ const CardEditor = ({ setup, card, onChange }: { setup: FabSetup; card: FabCardS
         <input className="field" value={card.name ?? ''} maxLength={MAX_NAME_LENGTH} onChange={(e) => put({ ...card, name: clipName(e.target.value) })} data-testid="card-name" />
       </label>
       <div className="grid grid-cols-2 gap-2">
-        <label className="text-sm">
-          <span className="label">{t('fab:ui.setup.owner')}</span>
-          <select className="field" value={card.owner} onChange={(e) => put({ ...card, owner: e.target.value })}>
-            {setup.players.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t('playerName', { id: p.id })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm">
-          <span className="label">{t('fab:ui.setup.zone')}</span>
-          <select className="field" value={card.zone} onChange={(e) => put({ ...card, zone: e.target.value })} data-testid="zone-select">
-            {ZONES.map((z) => (
-              <option key={z} value={z}>
-                {tx(t, `fab:zone.${z}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PlayerSelect id={`${id}-owner`} className="text-sm" label={t('fab:ui.setup.owner')} value={card.owner} players={setup.players} onChange={(owner) => put({ ...card, owner })} />
+        <SelectField
+          id={`${id}-zone`}
+          className="text-sm"
+          label={t('fab:ui.setup.zone')}
+          value={card.zone}
+          options={ZONES.map((z) => ({ value: z, label: tx(t, `fab:zone.${z}`) }))}
+          onChange={(zone) => put({ ...card, zone })}
+          testId="zone-select"
+        />
       </div>
       <fieldset className="text-sm sm:col-span-2">
         <legend className="label">{t('fab:ui.setup.types')}</legend>
