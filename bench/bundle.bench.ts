@@ -2,13 +2,15 @@
  * Bundle size (not a test; `npm run bench` runs it after `vite build`). Reads Vite's manifest,
  * gzips the entry chunk and everything it imports statically (the JS a first visit must
  * download before the page works) and each lazily loaded chunk, prints the sizes and exits
- * non-zero when the initial JS is over budget (style-notes §0.3: 120 KB gzip).
+ * non-zero when the initial JS is over budget (style-notes §0.3: 120 KB gzip). The tighter goal
+ * of issue 13 (95 KB, the README's "Fast on a phone") is printed as met or not, without failing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 120 * 1000;
+const GOAL_BYTES = 95 * 1000;
 // The build to read: `dist` unless a directory is given (`tsx bench/bundle.bench.ts /tmp/dist-x`).
 const DIST = resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
@@ -61,7 +63,7 @@ const main = (): number => {
     initialTotal += size;
     console.log(`  ${chunk.file.padEnd(48)} ${kb(size).padStart(9)}  (${key})`);
   }
-  console.log(`  ${'total'.padEnd(48)} ${kb(initialTotal).padStart(9)}  budget ${kb(BUDGET_BYTES)}`);
+  console.log(`  ${'total'.padEnd(48)} ${kb(initialTotal).padStart(9)}  budget ${kb(BUDGET_BYTES)}, goal ${kb(GOAL_BYTES)} ${initialTotal <= GOAL_BYTES ? 'met' : 'NOT met'}`);
 
   console.log('lazy chunks, gzip -9:');
   const lazy = Object.entries(manifest)
