@@ -43,9 +43,9 @@ const Heading = ({ game }: { game: string }) => {
  */
 const TopStrip = ({ players, steps, open, onToggle }: { players: ReactNode; steps: ReactNode; open: boolean; onToggle: () => void }) => {
   const { t } = useTranslation();
-  const strip = useStickyRef('strip');
+  const strip = useStickyRef('strip', 'header');
   return (
-    <div ref={strip} className="sticky top-[var(--sticky-header,0px)] z-20 -mx-3 flex flex-col gap-1 bg-slate-100/95 px-3 py-1 backdrop-blur sm:gap-2 sm:pb-2" data-testid="top-strip">
+    <div ref={strip} className="sticky top-0 z-20 -mx-3 flex flex-col gap-1 bg-slate-100/95 px-3 py-1 backdrop-blur sm:gap-2 sm:pb-2" data-testid="top-strip">
       {players}
       <div className="flex items-center gap-1">
         <div className="min-w-0 flex-1">{steps}</div>

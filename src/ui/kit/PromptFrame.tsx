@@ -11,7 +11,7 @@ import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
 import { useSession } from '../session.tsx';
 import { LineView, useLineText } from '../components/Line.tsx';
 import { RuleCard } from '../components/Rule.tsx';
-import { showAndFocus } from './sticky.ts';
+import { coveredEdges, showAndFocus } from './sticky.ts';
 
 const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
   const { t } = useTranslation();
@@ -28,12 +28,6 @@ const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
       <LineView line={errorLine(refusal.error, nameOf)} />
     </div>
   );
-};
-
-/** The page's scroll padding (index.css, from kit/sticky.ts): how much of the top and bottom the bars cover now. */
-const coveredEdges = (): { readonly top: number; readonly bottom: number } => {
-  const style = getComputedStyle(document.documentElement);
-  return { top: parseFloat(style.scrollPaddingTop) || 0, bottom: parseFloat(style.scrollPaddingBottom) || 0 };
 };
 
 /**
