@@ -6,7 +6,7 @@
  * and card rows; none of these knows a rule.
  */
 import { loadLanguages, loadNamespaces } from 'i18next';
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/types.ts';
 import { editDraft, selectDraft, type Scenario } from '../../store/session.ts';
@@ -58,26 +58,37 @@ export const SetupScreen = <S extends Scenario['setup']>({ game, read, children 
 
 /**
  * A namespace's words in both languages, for readers that accept the words of either (a judge at
- * a bilingual table): the other language is loaded once, then `make` runs again on both bundles.
+ * a bilingual table), as a getter: `make` runs when the words are first asked for (the quick
+ * entry asks only when a line is sent), not while the screen first draws. The other language is
+ * loaded once; a reader that asked before it arrived is drawn again with both.
  */
-export const useBothLanguages = <W,>(ns: string, make: (bundles: readonly Readonly<Record<string, unknown>>[]) => W): W => {
+export const useBothLanguages = <W,>(ns: string, make: (bundles: readonly Readonly<Record<string, unknown>>[]) => W): (() => W) => {
   const { i18n } = useTranslation();
-  const bundles = () => ['en', 'ja'].map((lng) => (i18n.getResourceBundle(lng, ns) ?? {}) as Record<string, unknown>);
-  const [words, setWords] = useState(() => make(bundles()));
+  const cache = useRef<{ readonly complete: boolean; readonly words: W } | null>(null);
+  const [, redraw] = useState(0);
+  const get = useCallback(() => {
+    if (cache.current?.complete === true) return cache.current.words;
+    const complete = i18n.hasResourceBundle('en', ns) && i18n.hasResourceBundle('ja', ns);
+    const words = make(['en', 'ja'].map((lng) => (i18n.getResourceBundle(lng, ns) ?? {}) as Record<string, unknown>));
+    cache.current = { complete, words };
+    return words;
+    // The bundles only grow, and `make` is a module function.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     let live = true;
     void loadNamespaces(ns)
       .then(() => loadLanguages(['en', 'ja']))
       .then(() => {
-        if (live) setWords(make(bundles()));
+        if (live && cache.current !== null && !cache.current.complete) redraw((n) => n + 1);
       });
     return () => {
       live = false;
     };
-    // Loaded once per screen: the bundles only grow.
+    // Loaded once per screen.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return words;
+  return get;
 };
 
 /** What the set-up calls an id: a card's name, a player, or the id. */

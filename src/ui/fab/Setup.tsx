@@ -410,7 +410,7 @@ const FabSetupScreen = () => {
   const { t } = useTranslation(NS);
   // Keywords in either language's words are read as the engine's ids.
   const words = useBothLanguages('fab', keywordWords);
-  const read = (raw: unknown) => readSetup(raw, words);
+  const read = (raw: unknown) => readSetup(raw, words());
   const [searching, setSearching] = useState(false);
   return (
     <SetupScreen game="fab" read={read}>

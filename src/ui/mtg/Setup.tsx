@@ -33,8 +33,8 @@ import {
   type PlayerSetup,
 } from './setupModel.ts';
 
-/** The quick-entry words of both languages: loaded with the MTG words of the other language too. */
-const useQuickWords = (): QuickWords => useBothLanguages('mtg', quickWords);
+/** The quick-entry words of both languages (a getter): loaded with the MTG words of the other language too. */
+const useQuickWords = (): (() => QuickWords) => useBothLanguages('mtg', quickWords);
 
 /** How long a quick-entry line may be: a name of 60 characters with its figures and keywords. */
 const MAX_LINE = 200;
@@ -166,7 +166,7 @@ const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupDat
     e.preventDefault();
     typedAt.current++;
     setSuggested([]);
-    const parsed = parseQuickEntry(line, words);
+    const parsed = parseQuickEntry(line, words());
     // A name alone: looked up (issue 14). A line with figures is the judge's own, as before.
     if (!parsed.ok && (parsed.error.code === 'noStats' || parsed.error.code === 'noName') && !/\d/.test(line) && lookupName(line) !== '') {
       void lookUp(line);
