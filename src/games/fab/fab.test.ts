@@ -16,7 +16,6 @@ import {
   run,
   toDefend,
 } from './testkit.ts';
-
 import type { FabAction } from './types.ts';
 
 const summary = fab.summary;
