@@ -12,7 +12,9 @@
  *   from the click to the first frame after the new screen is in the page. A judge chooses the
  *   game, then taps the button: the bench leaves one second between the two (THINK_MS);
  * - a large combat for each game (bench/ui-boards.ts), opened from a share link: each of its
- *   actions from the tap to the first frame after the page shows the outcome.
+ *   actions from the tap to the first frame after the page shows the outcome (the new decision's
+ *   question and rule, or the change the step names), and, as a second row "(choices drawn)",
+ *   to the first frame after the new decision's controls are drawn too (nothing aria-busy).
  *
  * Usage: npm run bench:ui [-- --runs 5 --game mtg,fab --rate 4 --dist dist --json out.json]
  */
@@ -32,6 +34,8 @@ const GOALS = {
   action: 50,
 } as const;
 const THINK_MS = 1000;
+/** A step's second figure: until its new decision's controls are drawn too. */
+const READY = ' (choices drawn)';
 const ROOT = join(import.meta.dirname, '..');
 
 const { values: args } = parseArgs({
@@ -121,37 +125,58 @@ const freshPage = async (browser: Browser): Promise<Page> => {
 
 type Until = { readonly selector: string; readonly text?: string; readonly absent?: boolean };
 
-/** Runs in the page: fires the trigger, resolves with the ms until the outcome is painted. */
-const timeInPage = ([el, until, select]: [Element, Until, string | null]): Promise<number> =>
+/**
+ * Runs in the page: fires the trigger, resolves with the ms until the answer is painted and the
+ * ms until it is complete. The answer: `until` holds, or the decision panel is busy (the new
+ * decision's question and rule are drawn, its controls on the way). Complete: `until` holds and
+ * nothing in the page is busy. Each is timed to the first frame after it is in the page.
+ */
+const timeInPage = ([el, until, select]: [Element, Until, string | null]): Promise<{ answer: number; complete: number }> =>
   new Promise((resolve, reject) => {
     // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: it cannot use the module's scope
     const holds = () => {
       const found = [...document.querySelectorAll(until.selector)].filter((e) => until.text === undefined || (e.textContent ?? '').includes(until.text));
       return until.absent === true ? found.length === 0 : found.length > 0;
     };
-    let done = false;
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: it cannot use the module's scope
+    const busy = () => document.querySelector('[aria-busy="true"]') !== null;
     const t0 = performance.now();
-    const finish = () => {
-      if (done || !holds()) return;
-      done = true;
-      observer.disconnect();
-      // The frame that shows the change: after the next animation frame's work, before the one after.
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+    const times: { answer?: number; complete?: number } = {};
+    // The frame that shows the change: after the next animation frame's work, before the one after.
+    const painted = (key: 'answer' | 'complete') => requestAnimationFrame(() => setTimeout(() => settle(key, performance.now() - t0), 0));
+    let asked: { answer?: true; complete?: true } = {};
+    const settle = (key: 'answer' | 'complete', ms: number) => {
+      times[key] = ms;
+      if (times.answer !== undefined && times.complete !== undefined) {
+        observer.disconnect();
+        resolve({ answer: times.answer, complete: times.complete });
+      }
     };
-    const observer = new MutationObserver(finish);
+    const check = () => {
+      const done = holds();
+      if (asked.answer === undefined && (done || busy())) {
+        asked = { ...asked, answer: true };
+        painted('answer');
+      }
+      if (asked.complete === undefined && done && !busy()) {
+        asked = { ...asked, complete: true };
+        painted('complete');
+      }
+    };
+    const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     setTimeout(() => {
-      if (!done) reject(new Error(`timed out waiting for ${JSON.stringify(until)}`));
+      if (times.complete === undefined) reject(new Error(`timed out waiting for ${JSON.stringify(until)}`));
     }, 20_000);
     if (select === null) (el as HTMLElement).click();
     else {
       (el as HTMLSelectElement).value = select;
       el.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    queueMicrotask(finish);
+    queueMicrotask(check);
   });
 
-const time = async (target: Locator, until: Until, select: string | null = null): Promise<number> => {
+const time = async (target: Locator, until: Until, select: string | null = null): Promise<{ answer: number; complete: number }> => {
   await target.waitFor({ state: 'attached' });
   return target.evaluate((el, a) => timeInPage([el, a[0], a[1]]), [until, select] as const).catch(async (e: unknown) => {
     throw new Error(`ui bench: ${String(e)}`);
@@ -187,9 +212,9 @@ const firstScreens = async (browser: Browser, game: UiGame): Promise<Sample> => 
     const start = await startScreen(page);
     await page.getByRole('radio', { name: word(`game.${game}`) }).check();
     await page.waitForTimeout(THINK_MS);
-    const setup = await time(button(page, word('start.setup')), { selector: '[data-testid="start-combat"]' });
+    const setup = (await time(button(page, word('start.setup')), { selector: '[data-testid="start-combat"]' })).complete;
     await page.waitForTimeout(THINK_MS);
-    const board = await time(button(page, word('setup.start')), { selector: '[data-testid="prompt"]' });
+    const board = (await time(button(page, word('setup.start')), { selector: '[data-testid="prompt"]' })).complete;
     return { ...start, setup, board };
   } finally {
     await page.context().close();
@@ -208,7 +233,9 @@ const largeBoard = async (browser: Browser, game: UiGame): Promise<Sample> => {
     const sample: Sample = { open };
     for (const step of board.steps) {
       await page.waitForTimeout(300);
-      sample[step.label] = await runStep(page, step);
+      const { answer, complete } = await runStep(page, step);
+      sample[step.label] = answer;
+      sample[`${step.label}${READY}`] = complete;
     }
     return sample;
   } finally {
@@ -216,7 +243,7 @@ const largeBoard = async (browser: Browser, game: UiGame): Promise<Sample> => {
   }
 };
 
-const runStep = (page: Page, step: Step): Promise<number> => {
+const runStep = (page: Page, step: Step): Promise<{ answer: number; complete: number }> => {
   const target = step.testId !== undefined ? page.getByTestId(step.testId) : button(page, stepText(step));
   return time(target, step.until, step.select ?? null);
 };

@@ -3,7 +3,7 @@
  * game's own controls, and under them (next to the button that sent it) the last refusal with
  * the rule it broke, scrolled into view between the bars and focused.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromptBase } from '../../engine/types.ts';
 import { selectCursor, selectRefusal } from '../../store/session.ts';
@@ -49,26 +49,40 @@ const bringIntoView = (section: HTMLElement, heading: HTMLElement) => {
   if (room > 0) window.scrollBy({ top: room });
 };
 
-/** `controls` is rendered keyed by the history cursor: a new decision (or an undo) starts from a fresh form. */
+/**
+ * `controls` is rendered keyed by the history cursor: a new decision (or an undo) starts from a
+ * fresh form. After a tap, the new decision's question, who decides it and its rule are painted
+ * first; its controls (thirty rows on a large board) follow at React's low priority, so the
+ * answer to the tap is on screen in the next frame. Until then the panel says it is busy.
+ */
 export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; nameOf: NameOf; controls: ReactNode }) => {
   const { t } = useTranslation();
   const lineText = useLineText();
   const cursor = useSession(selectCursor);
+  const settled = useDeferredValue(cursor);
+  const ready = settled === cursor;
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLParagraphElement>(null);
   const shown = useRef(cursor);
   useEffect(() => {
-    if (shown.current === cursor) return; // first render: nothing was just decided
+    if (!ready || shown.current === cursor) return; // first render: nothing was just decided
     shown.current = cursor;
     // The control just used is gone with the old decision: bring keyboard focus and the
-    // view to the new one, unless the user is busy elsewhere on the page.
+    // view to the new one (its controls drawn), unless the user is busy elsewhere on the page.
     const active = document.activeElement;
     if (active !== document.body && !section.current?.contains(active)) return;
     heading.current?.focus({ preventScroll: true });
     if (section.current && heading.current) bringIntoView(section.current, heading.current);
-  }, [cursor]);
+  }, [cursor, ready]);
   return (
-    <section ref={section} className="card border-2 border-brand-700" aria-labelledby="prompt-title" data-testid="prompt" data-kind={prompt.kind}>
+    <section
+      ref={section}
+      className="card border-2 border-brand-700"
+      aria-labelledby="prompt-title"
+      aria-busy={ready ? undefined : true}
+      data-testid="prompt"
+      data-kind={prompt.kind}
+    >
       <h2 id="prompt-title" className="text-xs font-semibold tracking-wide text-brand-900 uppercase">
         {t('prompt.heading')}
       </h2>
@@ -79,7 +93,7 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
       <RuleCard rule={prompt.rule} />
       <div className="mt-3 flex flex-col gap-2">
         <div key={cursor} className="contents">
-          {controls}
+          {ready ? controls : <p className="muted min-h-10">{t('prompt.drawing')}</p>}
         </div>
         <Refusal nameOf={nameOf} />
       </div>

@@ -137,7 +137,7 @@ const useFacts = (nameOf: NameOf) => {
 
 type Candidate = MtgPromptOf<'mtg.declareBlockers'>['candidates'][number];
 
-/** A row's words, worked out once for the panel (the rows themselves call no translation hooks). */
+/** A row's words, worked out once per row by the panel (the rows themselves call no translation hooks). */
 type RowWords = { readonly name: string; readonly label: string; readonly facts: string; readonly options: readonly (readonly [string, string])[] };
 
 /**
@@ -205,12 +205,19 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
   const rows = useMemo(() => prompt.candidates.filter((c) => c.canBlock.length > 0), [prompt.candidates]);
   const facts = useFacts(nameOf);
   const { permanents } = view;
-  const words = useMemo(
-    () => new Map(rows.map((c): [string, RowWords] => [c.id, { name: nameOf(c.id), label: rowLabel(c, t, nameOf), facts: facts(permanents[c.id]), options: c.canBlock.map((a) => [a, nameOf(a)] as const) }])),
+  // A row's words are worked out when the row is first drawn: the first screenful on the tap, the rest after.
+  const wordsOf = useMemo(() => {
+    const cache = new Map<string, RowWords>();
+    return (c: Candidate): RowWords => {
+      const known = cache.get(c.id);
+      if (known !== undefined) return known;
+      const words = { name: nameOf(c.id), label: rowLabel(c, t, nameOf), facts: facts(permanents[c.id]), options: c.canBlock.map((a) => [a, nameOf(a)] as const) };
+      cache.set(c.id, words);
+      return words;
+    };
     // `facts` is a fresh function each render; it reads only what the other dependencies hold.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-    [rows, permanents, nameOf, t],
-  );
+  }, [permanents, nameOf, t]);
   const onPick = useCallback((id: string, attacker: string) => setBlocks((b) => ({ ...b, [id]: attacker === '' ? [] : [attacker] })), []);
   const onToggle = useCallback(
     (id: string, attacker: string) =>
@@ -245,9 +252,9 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
         <ul className="flex flex-col rounded-lg border border-slate-200 px-2">
           {rows.slice(0, shown).map((r) =>
             r.limit === 1 ? (
-              <BlockRow key={r.id} id={r.id} words={words.get(r.id) as RowWords} none={none} value={blocks[r.id]?.[0] ?? ''} onPick={onPick} />
+              <BlockRow key={r.id} id={r.id} words={wordsOf(r)} none={none} value={blocks[r.id]?.[0] ?? ''} onPick={onPick} />
             ) : (
-              <MultiBlockRow key={r.id} id={r.id} words={words.get(r.id) as RowWords} value={blocks[r.id]} onToggle={onToggle} />
+              <MultiBlockRow key={r.id} id={r.id} words={wordsOf(r)} value={blocks[r.id]} onToggle={onToggle} />
             ),
           )}
         </ul>
