@@ -15,6 +15,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
+import { useProgressive } from '../kit/progressive.ts';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
@@ -40,6 +41,8 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
   const detail = useFighterDetail();
   // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
   const compact = prompt.attackers.length > LARGE;
+  // Thirty spirits: a screenful with the decision, the rest just after.
+  const attackers = prompt.attackers.slice(0, useProgressive(prompt.attackers.length));
   return (
     <div className="flex flex-col gap-2">
       {prompt.battle > 0 ? <p className="text-sm">{t('bs:ui.attack.battles', { n: prompt.battle })}</p> : null}
@@ -49,7 +52,7 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
         <section>
           <h3 className="label">{t('bs:ui.attack.title')}</h3>
           <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
-            {prompt.attackers.map((f) => {
+            {attackers.map((f) => {
               const label = t('bs:ui.attack.go', { name: nameOf(f.card) });
               const onClick = () => send({ type: 'attack', by: prompt.player, attacker: f.card });
               return (
@@ -82,6 +85,8 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
   const forced = prompt.mustBlock !== null && prompt.blockers.length > 0;
   // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
   const compact = prompt.blockers.length > LARGE;
+  // Thirty spirits: a screenful with the decision, the rest just after.
+  const blockers = prompt.blockers.slice(0, useProgressive(prompt.blockers.length));
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm" data-testid="block-attacker">
@@ -103,7 +108,7 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
         <section>
           <h3 className="label">{t('bs:ui.block.title')}</h3>
           <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
-            {prompt.blockers.map((f) => {
+            {blockers.map((f) => {
               const label = t('bs:ui.block.go', { name: nameOf(f.card) });
               const onClick = () => send({ type: 'block', by: prompt.player, blocker: f.card });
               return (

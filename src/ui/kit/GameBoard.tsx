@@ -16,6 +16,7 @@ import { useSend } from './decision.tsx';
 import { useNameOf } from './names.ts';
 import { PlayerStrip } from './PlayerStrip.tsx';
 import { PromptFrame } from './PromptFrame.tsx';
+import { useProgressive } from './progressive.ts';
 import { CombatResult } from './CombatResult.tsx';
 import { StackList } from './StackList.tsx';
 import { StepTracker } from './StepTracker.tsx';
@@ -72,6 +73,8 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   // The zone list is memoised: a filtered copy is made only when the zones change.
   const { listedZones } = ui;
   const zones = useMemo(() => (listedZones ? view.zones.filter((z: ZoneView) => listedZones.includes(z.zone)) : view.zones), [listedZones, view.zones]);
+  // The zones, the log and the glossary (under the fold on a phone) are drawn once the board above them is painted.
+  const below = useProgressive(1, 0) > 0;
   return (
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />
@@ -92,11 +95,13 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
           {Middle ? <Middle view={view} nameOf={nameOf} /> : null}
           {ui.stack === false ? null : <StackList game={ui.game} items={view.stack} nameOf={nameOf} />}
         </div>
-        <div className="flex flex-col gap-3">
-          <ZoneList game={ui.game} zones={zones} nameOf={nameOf} />
-          <EventLog nameOf={nameOf} />
-          <Glossary game={ui.game} />
-        </div>
+        {below ? (
+          <div className="flex flex-col gap-3">
+            <ZoneList game={ui.game} zones={zones} nameOf={nameOf} />
+            <EventLog nameOf={nameOf} />
+            <Glossary game={ui.game} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
+import { useProgressive } from '../kit/progressive.ts';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
@@ -93,6 +94,9 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
   const player = prompt.player;
   const opponent = view.players.find((p) => p.id !== player)?.id ?? '';
   const interference = view.stack.length > 0;
+  // Thirty characters a side: a screenful of each list with the decision, the rest just after.
+  const defenders = prompt.defenders.slice(0, useProgressive(prompt.defenders.length));
+  const attackers = prompt.attackers.slice(0, useProgressive(prompt.attackers.length));
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1" data-testid="priority-status">
@@ -114,7 +118,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
             <p className="muted">{t('pmv:ui.defend.none')}</p>
           ) : (
             <ul className={`flex flex-col ${prompt.defenders.length > LARGE ? 'gap-1' : 'gap-2'}`}>
-              {prompt.defenders.map((f) => {
+              {defenders.map((f) => {
                 const label = t('pmv:ui.defend.go', { name: nameOf(f.card) });
                 const onClick = () => send({ type: 'defend', by: player, defender: f.card });
                 return (
@@ -152,7 +156,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           <section data-testid="attack-section">
             <h3 className="label">{t('pmv:ui.attack.title')}</h3>
             <ul className={`flex flex-col ${prompt.attackers.length > LARGE ? 'gap-1' : 'gap-2'}`}>
-              {prompt.attackers.map((f) => {
+              {attackers.map((f) => {
                 const label = t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(opponent) });
                 const onClick = () => send({ type: 'attack', by: player, attacker: f.card });
                 return (
