@@ -166,7 +166,8 @@ const timeInPage = ([el, until, select]: [Element, Until, string | null]): Promi
     const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     setTimeout(() => {
-      if (times.complete === undefined) reject(new Error(`timed out waiting for ${JSON.stringify(until)}`));
+      // What the page held then: whether the tapped control was still in it (a tap on a control the page had replaced is lost).
+      if (times.complete === undefined) reject(new Error(`timed out waiting for ${JSON.stringify(until)} (tapped control still in the page: ${el.isConnected}; busy: ${busy()})`));
     }, 20_000);
     if (select === null) (el as HTMLElement).click();
     else {

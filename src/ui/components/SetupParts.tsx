@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/types.ts';
 import { editDraft, selectDraft, type Scenario } from '../../store/session.ts';
 import { namespacesOf, tx } from '../i18n.ts';
+import { useAfterFirstPaint } from '../kit/progressive.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { NumberInput } from './NumberField.tsx';
 import { clipName, MAX_NAME_LENGTH, MAX_TITLE_LENGTH, type PresetNames } from './setupDraft.ts';
@@ -192,15 +193,19 @@ export const CardPresetButtons = <P extends string>({
   </section>
 );
 
-export const SetupCardList = ({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) => (
-  <section aria-labelledby="cards-title">
-    <h3 id="cards-title" className="mb-2 text-base font-semibold">
-      {title}
-    </h3>
-    {count === 0 ? <p className="muted">{empty}</p> : null}
-    <ul className="flex flex-col gap-2">{children}</ul>
-  </section>
-);
+export const SetupCardList = ({ title, empty, count, children }: { title: string; empty: string; count: number; children: ReactNode }) => {
+  // Under the fold on a phone: the rows are drawn once the top of the screen has been painted.
+  const rows = useAfterFirstPaint();
+  return (
+    <section aria-labelledby="cards-title">
+      <h3 id="cards-title" className="mb-2 text-base font-semibold">
+        {title}
+      </h3>
+      {count === 0 ? <p className="muted">{empty}</p> : null}
+      <ul className="flex flex-col gap-2">{rows ? children : null}</ul>
+    </section>
+  );
+};
 
 /** One card of the list: the game's summary, then edit (opens the game's editor), maybe duplicate, and delete. */
 export const SetupCardRow = ({

@@ -16,7 +16,7 @@ import { useSend } from './decision.tsx';
 import { useNameOf } from './names.ts';
 import { PlayerStrip } from './PlayerStrip.tsx';
 import { PromptFrame } from './PromptFrame.tsx';
-import { useProgressive } from './progressive.ts';
+import { useAfterFirstPaint } from './progressive.ts';
 import { CombatResult } from './CombatResult.tsx';
 import { StackList } from './StackList.tsx';
 import { StepTracker } from './StepTracker.tsx';
@@ -74,7 +74,7 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   const { listedZones } = ui;
   const zones = useMemo(() => (listedZones ? view.zones.filter((z: ZoneView) => listedZones.includes(z.zone)) : view.zones), [listedZones, view.zones]);
   // The zones, the log and the glossary (under the fold on a phone) are drawn once the board above them is painted.
-  const below = useProgressive(1, 0) > 0;
+  const below = useAfterFirstPaint();
   return (
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />

@@ -18,3 +18,6 @@ export const useProgressive = (count: number, first: number = FIRST_ROWS): numbe
   }, [all]);
   return all ? count : Math.min(count, first);
 };
+
+/** False on the first render, true once the rest of the screen has been painted: for what lies under a phone's fold. */
+export const useAfterFirstPaint = (): boolean => useProgressive(1, 0) > 0;

@@ -12,6 +12,7 @@ import { PermanentEditor } from './PermanentEditor.tsx';
 import { COLOURS, PERMANENT_TYPES } from '../../games/mtg/types.ts';
 import type { Figure, MtgFilled } from './lookup/fromScryfall.ts';
 import { parseQuickEntry, quickWords, type PermanentSetup, type QuickEntry as QuickEntryValue, type QuickEntryError, type QuickEntryNote, type QuickWords } from './quickEntry.ts';
+import { useAfterFirstPaint } from '../kit/progressive.ts';
 import {
   addPermanent,
   addPlayer,
@@ -423,6 +424,7 @@ const Players = ({ setup, onChange }: { setup: SetupData; onChange: (next: Setup
 const MtgSetup = () => {
   const { t } = useTranslation(['common', 'mtg']);
   const [fresh, setFresh] = useState<string | null>(null);
+  const rows = useAfterFirstPaint();
   const editions = GAME_UI.mtg?.editions ?? [];
   return (
     <SetupScreen game="mtg" read={readSetup}>
@@ -475,9 +477,8 @@ const MtgSetup = () => {
             </h3>
             {setup.permanents.length === 0 ? <p className="muted">{t('mtg:setup.noPermanents')}</p> : null}
             <ul className="flex flex-col gap-2">
-              {setup.permanents.map((p) => (
-                <PermanentRow key={p.id} setup={setup} p={p} onChange={change} fresh={p.id === fresh} />
-              ))}
+              {/* Under the fold on a phone: drawn once the top of the screen has been painted. */}
+              {rows ? setup.permanents.map((p) => <PermanentRow key={p.id} setup={setup} p={p} onChange={change} fresh={p.id === fresh} />) : null}
             </ul>
           </section>
         </>
