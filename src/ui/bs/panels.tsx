@@ -15,7 +15,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useProgressive } from '../kit/progressive.ts';
+import { useFirstRows } from '../kit/progressive.ts';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
@@ -42,7 +42,7 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
   // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
   const compact = prompt.attackers.length > LARGE;
   // Thirty spirits: a screenful with the decision, the rest just after.
-  const attackers = prompt.attackers.slice(0, useProgressive(prompt.attackers.length));
+  const attackers = useFirstRows(prompt.attackers);
   return (
     <div className="flex flex-col gap-2">
       {prompt.battle > 0 ? <p className="text-sm">{t('bs:ui.attack.battles', { n: prompt.battle })}</p> : null}
@@ -86,7 +86,7 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
   // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
   const compact = prompt.blockers.length > LARGE;
   // Thirty spirits: a screenful with the decision, the rest just after.
-  const blockers = prompt.blockers.slice(0, useProgressive(prompt.blockers.length));
+  const blockers = useFirstRows(prompt.blockers);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm" data-testid="block-attacker">

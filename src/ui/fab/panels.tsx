@@ -15,7 +15,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useProgressive } from '../kit/progressive.ts';
+import { useFirstRows } from '../kit/progressive.ts';
 import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { useOrder } from '../kit/widgets/OrderList.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
@@ -197,7 +197,7 @@ const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
   }, [prompt.cards, view.cards, nameOf, t]);
   const compact = items.length > LARGE;
   // Thirty cards: a screenful with the decision, the rest just after.
-  const shown = useProgressive(items.length);
+  const shown = useFirstRows(items);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">{t('fab:ui.defend.hint')}</p>
@@ -205,7 +205,7 @@ const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
       {prompt.maxActionCards !== null ? <p className="text-sm">{t('fab:ui.defend.overpower', { n: prompt.maxActionCards })}</p> : null}
       {prompt.cards.length === 0 ? <p className="muted">{t('fab:ui.defend.none')}</p> : null}
       <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
-        {items.slice(0, shown).map((item) => (
+        {shown.map((item) => (
           <DefendRow key={item.id} item={item} at={chosen.indexOf(item.id)} compact={compact} onToggle={toggle} />
         ))}
       </ul>

@@ -21,3 +21,6 @@ export const useProgressive = (count: number, first: number = FIRST_ROWS): numbe
 
 /** False on the first render, true once the rest of the screen has been painted: for what lies under a phone's fold. */
 export const useAfterFirstPaint = (): boolean => useProgressive(1, 0) > 0;
+
+/** The rows of `items` to draw now: a phone's screenful first, all of them once React has a moment. */
+export const useFirstRows = <T>(items: readonly T[]): readonly T[] => items.slice(0, useProgressive(items.length));

@@ -217,7 +217,7 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
     };
     // `facts` is a fresh function each render; it reads only what the other dependencies hold.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [permanents, nameOf, t]);
+  }, [rows, permanents, nameOf, t]);
   const onPick = useCallback((id: string, attacker: string) => setBlocks((b) => ({ ...b, [id]: attacker === '' ? [] : [attacker] })), []);
   const onToggle = useCallback(
     (id: string, attacker: string) =>

@@ -17,7 +17,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useProgressive } from '../kit/progressive.ts';
+import { useFirstRows } from '../kit/progressive.ts';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
@@ -95,8 +95,8 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
   const opponent = view.players.find((p) => p.id !== player)?.id ?? '';
   const interference = view.stack.length > 0;
   // Thirty characters a side: a screenful of each list with the decision, the rest just after.
-  const defenders = prompt.defenders.slice(0, useProgressive(prompt.defenders.length));
-  const attackers = prompt.attackers.slice(0, useProgressive(prompt.attackers.length));
+  const defenders = useFirstRows(prompt.defenders);
+  const attackers = useFirstRows(prompt.attackers);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1" data-testid="priority-status">

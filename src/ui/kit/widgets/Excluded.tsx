@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Excluded } from '../../../engine/types.ts';
 import { valuesOf, type NameOf } from '../../../text/describe.ts';
 import { RuleBadge } from '../../components/Rule.tsx';
-import { useProgressive } from '../progressive.ts';
+import { useFirstRows } from '../progressive.ts';
 import { tx } from '../../i18n.ts';
 
 type Props = {
@@ -114,7 +114,7 @@ export const ExcludedList = memo(({ excluded, nameOf, heading, pairLabel }: Prop
     return { compact, list: list.map(([id, reasons]) => ({ id, reasons, label: labelOf(t, nameOf, id, reasons, pairLabel) })) };
   }, [excluded, t, nameOf, pairLabel]);
   const why = t('excluded.why');
-  const shown = useProgressive(groups.list.length);
+  const shown = useFirstRows(groups.list);
   if (excluded.length === 0) return null;
   return (
     <section aria-labelledby={head} className="flex flex-col gap-1" data-testid="excluded">
@@ -122,7 +122,7 @@ export const ExcludedList = memo(({ excluded, nameOf, heading, pairLabel }: Prop
         {heading ?? t('excluded.heading')}
       </h3>
       <ul className="flex flex-col gap-1">
-        {groups.list.slice(0, shown).map(({ id, reasons, label }) => (
+        {shown.map(({ id, reasons, label }) => (
           <ExcludedItem key={id} id={id} reasons={reasons} nameOf={nameOf} label={label} why={why} compact={groups.compact} />
         ))}
       </ul>
