@@ -24,11 +24,9 @@ export const StartScreen = () => {
   const inBrowser = useInBrowser();
 
   // The chosen game's screens, rules and words are fetched while the judge reads the page, so
-  // "Set up the board" opens at once (the first choice when the browser is idle after the first paint).
-  const first = games[0];
-  useEffect(() => {
-    if (first !== undefined) whenIdle(() => void preloadGame(first));
-  }, [first]);
+  // "Set up the board" opens at once: when the browser is idle after the first paint, the game
+  // chosen then (choosing one fetches it at once; a game no longer chosen is not fetched).
+  useEffect(() => (game === undefined ? undefined : whenIdle(() => void preloadGame(game))), [game]);
 
   // The draft is saved at once (a reload right after the tap keeps it); its screen renders at once
   // when its chunks were fetched ahead, else it shows "Loading" until they arrive.

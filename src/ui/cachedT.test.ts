@@ -1,11 +1,11 @@
-/** The cached words read exactly as i18next's own, for every phrase of the games that use them. */
+/** The cached words read exactly as i18next's own, for every phrase of every game, and the cache never keeps a phrase read before its words arrived. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from 'i18next';
 import { describe, expect, test } from 'vitest';
-import { cachedT } from './cachedT.ts';
+import { cacheFixedT, cachedT } from './cachedT.ts';
 
-const NAMESPACES = ['common', 'fab', 'bs', 'pmv'] as const;
+const NAMESPACES = ['common', 'mtg', 'fab', 'bs', 'pmv'] as const;
 const LANGS = ['en', 'ja'] as const;
 const words = (lang: string, ns: string): Record<string, string> => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'locales', lang, `${ns}.json`), 'utf8'));
 
@@ -29,5 +29,40 @@ describe.each(LANGS)('cachedT in %s', (lang) => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+});
+
+/** A Japanese instance with common words only, and a t for common and bs made before and after the cache is put in. */
+const setup = async () => {
+  const i18n = createInstance();
+  await i18n.init({ lng: 'ja', fallbackLng: 'en', resources: { ja: { common: words('ja', 'common') }, en: { common: words('en', 'common') } }, partialBundledLanguages: true, ns: ['common'], defaultNS: 'common', keySeparator: false, nsSeparator: ':', interpolation: { escapeValue: false } });
+  const plain = i18n.getFixedT('ja', ['common', 'bs']) as unknown as (key: string, values?: Readonly<Record<string, unknown>>) => string;
+  cacheFixedT(i18n);
+  const t = i18n.getFixedT('ja', ['common', 'bs']) as unknown as (key: string, values?: Readonly<Record<string, unknown>>) => string;
+  return { i18n, plain, t };
+};
+
+describe('cacheFixedT: the t every screen gets', () => {
+  test('a phrase read before its namespace arrived is read again once it has', async () => {
+    const { i18n, plain, t } = await setup();
+    // Not there yet: i18next answers with the key.
+    expect(t('bs:ui.card.symbols', { n: 2 })).toBe(plain('bs:ui.card.symbols', { n: 2 }));
+    expect(t('bs:ui.card.symbols', { n: 2 })).not.toContain('シンボル');
+    i18n.addResourceBundle('ja', 'bs', words('ja', 'bs'));
+    expect(t('bs:ui.card.symbols', { n: 2 })).toBe(words('ja', 'bs')['ui.card.symbols']?.replace('{{n}}', '2'));
+  });
+
+  test('options other than values go to i18next itself', async () => {
+    const { plain, t } = await setup();
+    expect(t('no.such.key', { defaultValue: 'fallback words' })).toBe('fallback words');
+    expect(t('prompt.decides', { player: { name: 'A' } })).toBe(plain('prompt.decides', { player: { name: 'A' } }));
+    expect(t('prompt.decides', { player: 'A' })).toBe(plain('prompt.decides', { player: 'A' }));
+    expect(t('prompt.decides', { player: 'B' })).toBe(plain('prompt.decides', { player: 'B' }));
+  });
+
+  test('the fixed t keeps what i18next reads off it', async () => {
+    const { t } = await setup();
+    expect((t as unknown as { lng: string; ns: readonly string[] }).lng).toBe('ja');
+    expect((t as unknown as { lng: string; ns: readonly string[] }).ns).toEqual(['common', 'bs']);
   });
 });

@@ -1,14 +1,13 @@
 /**
- * The screen's words through a cache, for the rows of a large board (FaB, Battle Spirits, PMV):
- * thirty rows each say "Block with {{name}}" and "BP {{bp}}・symbols {{symbols}}", and each i18next
- * t() call costs tens of microseconds on a fast machine, a quarter of a millisecond on a slow
- * phone. Each phrase is looked up once per language as a template (its placeholders marked), then
- * filled in for every row. Our locale files use plain `{{name}}` placeholders only (no plurals,
- * formats or nesting; a key with `count` or `context` still goes to t() itself).
+ * The screen's words through a cache. Each i18next t() call costs tens of microseconds on a fast
+ * machine, a quarter of a millisecond on a slow phone (it copies the instance's options on every
+ * call): a board of thirty rows, or a set-up screen, made hundreds of them, a third of the
+ * render. Each phrase is looked up once per language as a template (its placeholders marked),
+ * then filled in for every call. Our locale files use plain `{{name}}` placeholders only (no
+ * plurals, formats or nesting; cachedT.test.ts reads every phrase through the cache); a call with
+ * any other option, or a value that is not a string or a number, still goes to t() itself.
  */
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LocaleNs } from './i18n.ts';
+import type { i18n as I18n, TFunction } from 'i18next';
 
 type Values = Readonly<Record<string, unknown>>;
 /** A phrase cut at its placeholders: text, name, text, name, ..., text. */
@@ -16,8 +15,6 @@ type Template = readonly string[];
 
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
-const caches = new Map<string, Map<string, Template | string>>();
-
 const cut = (text: string): Template => text.split(new RegExp(`${OPEN}|${CLOSE}`));
 
 const fill = (template: Template, values: Values): string => {
@@ -26,11 +23,24 @@ const fill = (template: Template, values: Values): string => {
   return out;
 };
 
+/** t()'s options other than a phrase's values: a call with any of them is not cached. */
+const OPTIONS = new Set(['count', 'context', 'defaultValue', 'returnObjects', 'returnDetails', 'lng', 'lngs', 'ns', 'keyPrefix', 'ordinal', 'replace', 'interpolation', 'joinArrays', 'postProcess', 'skipInterpolation', 'fallbackLng']);
+
+/** Values a template can take: strings and numbers, under names that are not options. */
+const plain = (values: Values): boolean => {
+  for (const name in values) {
+    const value = values[name];
+    if (OPTIONS.has(name) || (typeof value !== 'string' && typeof value !== 'number')) return false;
+  }
+  return true;
+};
+
 /**
  * `t` through `kept`, a cache for one language and set of namespaces: a phrase without values is
  * kept as it is, one with values as a template filled in on each call.
  */
 export const cachedT = (t: (key: string, values?: Values) => string, kept: Map<string, Template | string>) => (key: string, values?: Values): string => {
+  if (typeof key !== 'string' || (values !== undefined && (typeof values !== 'object' || values === null))) return t(key, values);
   if (values === undefined) {
     let text = kept.get(key);
     if (typeof text !== 'string') {
@@ -39,7 +49,7 @@ export const cachedT = (t: (key: string, values?: Values) => string, kept: Map<s
     }
     return text;
   }
-  if ('count' in values || 'context' in values) return t(key, values);
+  if (!plain(values)) return t(key, values);
   const names = Object.keys(values);
   const k = `${key}${OPEN}${names.join(',')}`;
   let template = kept.get(k);
@@ -50,20 +60,32 @@ export const cachedT = (t: (key: string, values?: Values) => string, kept: Map<s
   return fill(template, values);
 };
 
-/** Like useTranslation(ns).t, for plain `t(key, values)` calls (no options beyond the values). */
-export const useCachedT = <const N extends readonly LocaleNs[]>(ns: N) => {
-  const { t, i18n, ready } = useTranslation(ns);
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  const nsKey = ns.join(',');
-  return useMemo(() => {
-    // Until the words are there, t() answers with keys: nothing is kept.
-    if (!ready) return t;
-    const id = `${lang}|${nsKey}`;
+/**
+ * Every t() the screens get from useTranslation, through the cache: react-i18next makes its t
+ * with the instance's getFixedT, for one language and namespace list. The cache is emptied when
+ * words are added (a namespace or a fallback language loaded), since a phrase looked up before
+ * its file arrived was answered with its key.
+ */
+export const cacheFixedT = (i18n: I18n): void => {
+  const caches = new Map<string, Map<string, Template | string>>();
+  i18n.store.on('added', () => {
+    for (const kept of caches.values()) kept.clear();
+  });
+  const original = i18n.getFixedT.bind(i18n);
+  const fixed = (...args: Parameters<I18n['getFixedT']>) => {
+    const t = original(...args);
+    const [lng, ns, keyPrefix] = args;
+    if (typeof lng !== 'string' || keyPrefix !== undefined) return t;
+    const id = `${lng}|${Array.isArray(ns) ? ns.join(',') : (ns ?? '')}`;
     let kept = caches.get(id);
     if (kept === undefined) {
       kept = new Map();
       caches.set(id, kept);
     }
-    return cachedT(t as unknown as (key: string, values?: Values) => string, kept) as unknown as typeof t;
-  }, [t, ready, lang, nsKey]);
+    // i18next and react-i18next read these off a fixed t.
+    const own = t as unknown as Readonly<Record<'lng' | 'lngs' | 'ns' | 'keyPrefix', unknown>>;
+    const fast = cachedT(t as unknown as (key: string, values?: Values) => string, kept);
+    return Object.assign(fast, { lng: own.lng, lngs: own.lngs, ns: own.ns, keyPrefix: own.keyPrefix }) as unknown as TFunction;
+  };
+  i18n.getFixedT = fixed as I18n['getFixedT'];
 };

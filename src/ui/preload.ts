@@ -44,9 +44,16 @@ export const preloadable = <P extends object = object>(factory: () => Promise<{ 
 /** The element for a preloadable screen (see Preloadable.component), to render inside a Suspense boundary. */
 export const screenOf = <P extends object>(p: Preloadable<P>, props: P): ReactElement => createElement(p.component(), props);
 
-/** Runs `work` when the browser is idle (soon after the first paint), or after a short delay where there is no idle callback. */
-export const whenIdle = (work: () => void, timeout = 2000): void => {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout });
-  else setTimeout(work, 200);
+/**
+ * Runs `work` when the browser is idle (soon after the first paint), or after a short delay where
+ * there is no idle callback. Returns what cancels it, for work that is no longer wanted.
+ */
+export const whenIdle = (work: () => void, timeout = 2000): (() => void) => {
+  if (typeof window === 'undefined') return () => undefined;
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
 };

@@ -4,7 +4,7 @@
  * and the passes so far, then the result with the steps that decided it (❺, ❻, ❼); under it
  * every battle of this attack step, and the table (FieldView). All of it from view(state).
  */
-import { useCachedT } from '../cachedT.ts';
+import { useTranslation } from 'react-i18next';
 import type { BattleView as Battle, BsModule, BsView } from '../../games/bs/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
@@ -30,7 +30,7 @@ const Fighter = ({ role, id, bp, compared, destroyed, symbols, view, nameOf, tes
   nameOf: NameOf;
   testId: string;
 }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const card = id === null ? undefined : view.cards[id];
   return (
     <div className="flex min-w-0 flex-1 flex-col rounded-lg border border-slate-300 bg-white p-2" data-testid={testId}>
@@ -62,7 +62,7 @@ const Fighter = ({ role, id, bp, compared, destroyed, symbols, view, nameOf, tes
 
 /** What ❺–❼ did, in words, with the rules the view says decided it. */
 const Result = ({ battle, nameOf }: { battle: Battle; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   if (battle.result === null) return null;
   const what =
     battle.result === 'life'
@@ -87,14 +87,14 @@ const Result = ({ battle, nameOf }: { battle: Battle; nameOf: NameOf }) => {
 
 /** The flash timing in progress: which, who holds the right, how many passes in a row. */
 const FlashState = ({ battle, nameOf }: { battle: Battle; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const flash = battle.flash;
   if (flash === null) return battle.underway ? <p className="muted">{t('bs:ui.battle.noFlash')}</p> : null;
   return <FlashChips timing={flash.timing} holder={nameOf(flash.holder)} passes={flash.passes} testId="flash-state" />;
 };
 
 const Current = ({ battle, view, nameOf }: { battle: Battle; view: BsView; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   return (
     <div className="flex flex-col gap-2" data-testid="battle-current">
       <CombatHeading title={t('bs:ui.battle.n', { n: battle.n })} state={battle.underway ? t('bs:ui.battle.underway') : t('bs:ui.battle.over')} />
@@ -152,7 +152,7 @@ const resultWord = (battle: Battle, t: (k: string, v?: Record<string, unknown>) 
 };
 
 export const BattleView = ({ view, nameOf }: MiddleProps<BsModule>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const battle = view.battle;
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
   return (

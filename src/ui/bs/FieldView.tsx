@@ -4,7 +4,7 @@
  * symbols and cores, turned sideways when exhausted. Everything comes from view(state).
  */
 import { memo } from 'react';
-import { useCachedT } from '../cachedT.ts';
+import { useTranslation } from 'react-i18next';
 import type { BsModule, CardView, CoreView } from '../../games/bs/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
@@ -24,7 +24,7 @@ export const SoulMark = ({ label }: { label: string }) => (
 
 /** BP with the printed one beside it when an effect changed it. */
 export const Bp = ({ bp, base, className = '' }: { bp: number | null; base: number | null; className?: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   if (bp === null) return null;
   const changed = base !== null && base !== bp;
   return (
@@ -37,7 +37,7 @@ export const Bp = ({ bp, base, className = '' }: { bp: number | null; base: numb
 
 /** The open flash timing at a glance: which one, who holds the flash right, the passes in a row so far. */
 export const FlashChips = ({ timing, holder, passes, testId }: { timing: 1 | 2 | null; holder: string; passes: number; testId: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
   return (
     <p className="flex flex-wrap gap-1 text-sm" data-testid={testId}>
@@ -54,7 +54,7 @@ export const FlashChips = ({ timing, holder, passes, testId }: { timing: 1 | 2 |
  * word, as the full card says it turned sideways.
  */
 const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: boolean; state: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const turned = card.exhausted;
   return (
     <li className="min-w-0" data-testid={`field-${card.id}`} data-exhausted={turned} data-bp={card.bp ?? undefined}>
@@ -89,7 +89,7 @@ const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: bo
  * the cards it changed.
  */
 export const FieldCard = memo(({ card, highlight = false, compact = false }: { card: CardView; highlight?: boolean; compact?: boolean }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const state = card.exhausted ? t('bs:ui.card.exhausted') : t('bs:ui.card.refreshed');
   if (compact) return <CompactCard card={card} highlight={highlight} state={state} />;
   return (
@@ -128,7 +128,7 @@ const Count = ({ label, n, soul, soulLabel, testId }: { label: string; n: number
 
 /** Memoised: the cores' view is shared between frames while they stay the same. */
 export const Cores = memo(({ player, cores, nameOf }: { player: string; cores: CoreView; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const soulLabel = t('bs:ui.cores.soulHere');
   const place = cores.soulCore;
   const onCard = place !== null && place !== 'life' && place !== 'reserve' && place !== 'trash';
@@ -147,7 +147,7 @@ export const Cores = memo(({ player, cores, nameOf }: { player: string; cores: C
 });
 
 export const FieldView = ({ view, nameOf }: MiddleProps<BsModule>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const fighting = new Set(view.battle?.underway ? [view.battle.attacker, view.battle.blocker ?? ''] : []);
   // A large field (thirty spirits a side) is drawn compact: a few screens instead of dozens on a phone.
   const compact = view.zones.some((z) => z.zone === 'field' && z.cards.length > LARGE);

@@ -4,7 +4,7 @@
  * forces a block, the flash timing with the magic cards in hand (each usable or not, and why),
  * and the judge's question. Every choice goes to the engine; no legality is worked out here.
  */
-import { useCachedT } from '../cachedT.ts';
+import { useTranslation } from 'react-i18next';
 import type { BsModule, BsPrompt, Effect, FlashCardOption, Fighter } from '../../games/bs/types.ts';
 import type { Params } from '../../engine/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
@@ -21,14 +21,14 @@ import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
 import { FlashChips } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import { CompactChoice, LARGE } from '../kit/largeBoard.tsx';
+import { CompactChoice, LARGE, LARGE_ROW } from '../kit/largeBoard.tsx';
 
 type P<K extends BsPrompt['kind']> = PanelProps<BsModule, K>;
 const NS = ['common', 'bs'] as const;
 
 /** "BP 5000 · symbols 1 · 【Confront】": what decides a battle, on the button that chooses the card. */
 const useFighterDetail = () => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   return (f: Fighter) => {
     const keywords = f.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('');
     return [t('bs:ui.fighter.detail', { bp: f.bp, symbols: f.symbols }), keywords].filter((x) => x !== '').join(' ');
@@ -37,7 +37,7 @@ const useFighterDetail = () => {
 
 /** ❶: one refreshed spirit or ultimate attacks, or the attack step ends. */
 const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const detail = useFighterDetail();
   // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
   const compact = prompt.attackers.length > LARGE;
@@ -56,7 +56,7 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
               const label = t('bs:ui.attack.go', { name: nameOf(f.card) });
               const onClick = () => send({ type: 'attack', by: prompt.player, attacker: f.card });
               return (
-                <li key={f.card}>
+                <li key={f.card} className={compact ? LARGE_ROW : undefined}>
                   {compact ? (
                     <CompactChoice primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
                   ) : (
@@ -79,7 +79,7 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
 
 /** ❸: one refreshed spirit or ultimate blocks, or the attack is taken on life; 【激突】 may forbid the latter. */
 const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const detail = useFighterDetail();
   const attacker = view.cards[prompt.attacker];
   const forced = prompt.mustBlock !== null && prompt.blockers.length > 0;
@@ -112,7 +112,7 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
               const label = t('bs:ui.block.go', { name: nameOf(f.card) });
               const onClick = () => send({ type: 'block', by: prompt.player, blocker: f.card });
               return (
-                <li key={f.card}>
+                <li key={f.card} className={compact ? LARGE_ROW : undefined}>
                   {compact ? (
                     <CompactChoice primary={forced} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
                   ) : (
@@ -141,7 +141,7 @@ const useEffectText = (nameOf: NameOf) => {
 };
 
 const FlashCard = ({ option, player, reserve, nameOf, send }: { option: FlashCardOption; player: string; reserve: number; nameOf: NameOf; send: P<'bs.flash'>['send'] }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const effectText = useEffectText(nameOf);
   const name = nameOf(option.card);
   // The refusal's words may name the card, its cost, the reserve or the target: all known from the prompt.
@@ -170,7 +170,7 @@ const FlashCard = ({ option, player, reserve, nameOf, send }: { option: FlashCar
 
 /** ❷/❹: the flash right — use one flash (a magic card, or a manual effect standing for another flash), pass, or let both pass. */
 const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const player = prompt.player;
   return (
     <div className="flex flex-col gap-3">
@@ -213,7 +213,7 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
 
 /** A question the sources leave open: each ruling with what the referee does next. */
 const Judge = ({ prompt, send }: P<'bs.judge'>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   return (
     <GameJudgeChoice
       game="bs"
@@ -228,7 +228,7 @@ const Judge = ({ prompt, send }: P<'bs.judge'>) => {
 };
 
 const StepOver = () => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   return <OverNote text={t('bs:ui.over.battles')} />;
 };
 

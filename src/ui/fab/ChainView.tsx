@@ -1,11 +1,11 @@
 /** FaB's own picture of combat: the combat chain, each link's attack with its power and keywords, its defending cards and whether it hit. */
-import { useCachedT } from '../cachedT.ts';
+import { useTranslation } from 'react-i18next';
 import type { CardView, FabModule } from '../../games/fab/types.ts';
 import type { MiddleProps } from '../kit/binding.ts';
 import { tx } from '../i18n.ts';
 
 export const ChainView = ({ view, nameOf }: MiddleProps<FabModule>) => {
-  const t = useCachedT(['common', 'fab']);
+  const { t } = useTranslation(['common', 'fab']);
   // What the judge checks on an attack: its keywords, those granted this chain included, each with its N (piercing 1).
   const keywordsOf = (c: CardView | undefined): string[] =>
     (c?.keywords ?? []).map((k) => (k.n === undefined ? tx(t, `fab:keyword.${k.keyword}`) : t('fab:ui.keywordN', { keyword: tx(t, `fab:keyword.${k.keyword}`), n: k.n })));

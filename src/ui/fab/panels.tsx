@@ -5,7 +5,6 @@
  */
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCachedT } from '../cachedT.ts';
 import type { AttackOption, Effect, FabModule, FabPrompt, Payment, PlayOption, PreventOption, PreventUse, TriggerOption, Zone } from '../../games/fab/types.ts';
 import { CHAIN_LINK, EFFECT_KINDS } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
@@ -34,7 +33,7 @@ const PITCH_FOLDED = 4;
  * not become a screen of pitch buttons each.
  */
 const Pitch = ({ pay, nameOf, value, onChange }: { pay: Payment; nameOf: NameOf; value: readonly string[]; onChange: (v: readonly string[]) => void }) => {
-  const t = useCachedT(['common', 'fab']);
+  const { t } = useTranslation(['common', 'fab']);
   const [open, setOpen] = useState(false);
   if (pay.cost === 0 || pay.pitchable.length === 0) return null;
   const folded = pay.pitchable.length > PITCH_FOLDED && !open;
@@ -66,7 +65,7 @@ const FromArsenal = ({ zone, text }: { zone: Zone; text: string }) =>
   ) : null;
 
 const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; player: string; nameOf: NameOf; send: Send }) => {
-  const t = useCachedT(['common', 'fab']);
+  const { t } = useTranslation(['common', 'fab']);
   const [target, setTarget] = useState(option.targets[0] ?? '');
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
   return (
@@ -97,7 +96,7 @@ const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; pla
 };
 
 const PlayRow = ({ option, player, nameOf, send }: { option: PlayOption; player: string; nameOf: NameOf; send: Send }) => {
-  const t = useCachedT(['common', 'fab']);
+  const { t } = useTranslation(['common', 'fab']);
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`play-${option.card}`}>
@@ -180,7 +179,7 @@ const DefendRow = memo(({ item, at, compact, onToggle }: { item: DefendItem; at:
 ));
 
 const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
-  const t = useCachedT(['common', 'fab']);
+  const { t } = useTranslation(['common', 'fab']);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const action = useMemo(() => ({ type: 'defend', by: prompt.player, cards: chosen }) as const, [prompt.player, chosen]);
   const verdict = useMemo(() => (action.cards.length > 0 ? preview(action) : null), [action, preview]);

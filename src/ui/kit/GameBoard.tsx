@@ -73,7 +73,8 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   // The zone list is memoised: a filtered copy is made only when the zones change.
   const { listedZones } = ui;
   const zones = useMemo(() => (listedZones ? view.zones.filter((z: ZoneView) => listedZones.includes(z.zone)) : view.zones), [listedZones, view.zones]);
-  // The zones, the log and the glossary (under the fold on a phone) are drawn once the board above them is painted.
+  // The game's picture of combat, the stack, the zones, the log and the glossary (under the
+  // decision, below the fold on a phone) are drawn once the decision above them is painted.
   const below = useAfterFirstPaint();
   return (
     <div className="flex flex-col gap-3">
@@ -92,8 +93,8 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
             nameOf={nameOf}
             controls={<Panel prompt={prompt as never} view={view} nameOf={nameOf} send={(a) => send(a)?.ok === true} preview={(a) => previewAction(store, a)} />}
           />
-          {Middle ? <Middle view={view} nameOf={nameOf} /> : null}
-          {ui.stack === false ? null : <StackList game={ui.game} items={view.stack} nameOf={nameOf} />}
+          {below && Middle ? <Middle view={view} nameOf={nameOf} /> : null}
+          {below && ui.stack !== false ? <StackList game={ui.game} items={view.stack} nameOf={nameOf} /> : null}
         </div>
         {below ? (
           <div className="flex flex-col gap-3">

@@ -38,7 +38,8 @@ export const TableSides = <S extends Side>({
   // The defending side across the table first, the turn player nearest, as the attacker sees the game.
   const sides = players.toSorted((a, b) => Number(a.active) - Number(b.active));
   return (
-    <section className="card" aria-labelledby={`${game}-field-title`} data-testid={`${game}-field`}>
+    // Thirty cards a side under the decision: off screen the field is not laid out or painted (content-visibility).
+    <section className="card [contain-intrinsic-size:auto_40rem] [content-visibility:auto]" aria-labelledby={`${game}-field-title`} data-testid={`${game}-field`}>
       <h2 id={`${game}-field-title`} className="card-title">
         {title}
       </h2>

@@ -8,6 +8,13 @@
 export const LARGE = 8;
 
 /**
+ * A compact row of a large list: off screen it is neither laid out nor painted
+ * (content-visibility), its height kept from when it was, so a tap that changes the decision
+ * above does not redraw thirty rows under the fold.
+ */
+export const LARGE_ROW = '[contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]';
+
+/**
  * One choice on one line (a spirit that may block, a character that may attack): on screen the
  * name and its figures; for screen readers the whole action ("Block with …") then the figures.
  */

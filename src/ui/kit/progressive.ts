@@ -1,7 +1,8 @@
 /**
  * A long list drawn in two goes: the first rows (a phone's screenful) with the decision itself,
- * the rest just after, as a low-priority update (a transition), so a tap that opens a panel of
- * thirty rows shows its first rows in the next frame rather than after all of them are built.
+ * the rest once that is painted, as a low-priority update (a transition), so a tap that opens a
+ * panel of thirty rows shows its first rows in the next frame rather than after all of them are
+ * built.
  * State, not useDeferredValue: the decision panel's controls are themselves drawn in a deferred
  * render, where a deferred value would come out whole at once.
  */
@@ -10,11 +11,29 @@ import { startTransition, useEffect, useState } from 'react';
 /** How many rows a phone shows at once, with the prompt above them. */
 export const FIRST_ROWS = 5;
 
-/** How many of `count` rows to draw now: the first few on the first render, all of them once React has a moment. */
+/**
+ * Runs `work` once the next frame has been painted: a requestAnimationFrame callback runs just
+ * before a frame's paint, a timer set from it just after. A transition started straight from an
+ * effect could be rendered before that paint (the browser runs waiting tasks first when the
+ * frame is late, as it is on a slow phone) and hold the first rows back with the rest.
+ */
+const afterNextPaint = (work: () => void): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+};
+
+/** How many of `count` rows to draw now: the first few on the first render, all of them once that render has been painted. */
 export const useProgressive = (count: number, first: number = FIRST_ROWS): number => {
   const [all, setAll] = useState(count <= first);
   useEffect(() => {
-    if (!all) startTransition(() => setAll(true));
+    if (all) return undefined;
+    return afterNextPaint(() => startTransition(() => setAll(true)));
   }, [all]);
   return all ? count : Math.min(count, first);
 };

@@ -5,7 +5,7 @@
  * 貫通, the graze, a defence 隠密 cancelled, and the rules that decided it); every combat of this
  * main phase; then the table (FieldView). All of it from view(state).
  */
-import { useCachedT } from '../cachedT.ts';
+import { useTranslation } from 'react-i18next';
 import type { CombatView as Combat, Hit, PmvModule, PmvView } from '../../games/pmv/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
@@ -23,7 +23,7 @@ const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
 
 /** The 干渉 under way, newest first, and who holds priority now. */
 export const InterferenceView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const termText = useTermText('pmv', nameOf);
   const items = view.stack.toReversed();
   // A card being played waits in the play area: what it does, read from the card (its name and owner match the use).
@@ -78,7 +78,7 @@ const damageTo = (hits: readonly Hit[], id: string): number => hits.reduce((sum,
 
 /** One side of the combat: a character with its figures now, the damage it took in this combat, and whether it left the field. */
 const Fighter = ({ role, id, combat, view, nameOf, note, testId }: { role: string; id: string; combat: Combat; view: PmvView; nameOf: NameOf; note?: string; testId: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const card = view.cards[id];
   const taken = damageTo(combat.hits, id);
   const gone = card !== undefined && card.zone !== 'field';
@@ -99,7 +99,7 @@ const Fighter = ({ role, id, combat, view, nameOf, note, testId }: { role: strin
 
 /** The attacked player as the target of an undefended attack. */
 const PlayerTarget = ({ combat, view, nameOf, note }: { combat: Combat; view: PmvView; nameOf: NameOf; note: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const life = view.players.find((p) => p.id === combat.defendingPlayer)?.life;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-0.5 rounded-lg border border-slate-300 bg-white p-2" data-testid="combat-defender">
@@ -115,7 +115,7 @@ const stageWord = (combat: Combat, say: (k: string, v?: Record<string, unknown>)
 
 /** The hits, 先制 timing first, then what the attacked player took, 貫通 and the graze. */
 const Damage = ({ combat, nameOf }: { combat: Combat; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const n = combat.n;
   const timings = (['first', 'normal'] as const).map((timing) => ({ timing, hits: combat.hits.filter((h) => h.timing === timing) })).filter((x) => x.hits.length > 0);
   const settled = combat.stage !== 'declared' && combat.stage !== 'judge';
@@ -157,7 +157,7 @@ const Damage = ({ combat, nameOf }: { combat: Combat; nameOf: NameOf }) => {
 };
 
 const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
   // Until the attacked player's first answer, a defence may still come (6.2); after it, none.
   const mayStillDefend = combat.underway && combat.stage === 'declared' && combat.defender === null && view.stack.length === 1;
@@ -199,7 +199,7 @@ const summaryOf = (c: Combat, nameOf: NameOf, say: (k: string, v?: Record<string
 };
 
 export const CombatPanel = ({ view, nameOf }: MiddleProps<PmvModule>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const combat = view.combat;
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
   return (

@@ -5,7 +5,7 @@
  * comes from view(state).
  */
 import { memo, type ReactNode } from 'react';
-import { useCachedT } from '../cachedT.ts';
+import { useTranslation } from 'react-i18next';
 import type { CardView, Nodes, PmvModule } from '../../games/pmv/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { tx } from '../i18n.ts';
@@ -19,7 +19,7 @@ const tone = (now: number, base: number) => (now > base ? 'text-emerald-800' : n
 
 /** 攻撃力／耐久力 with the printed figures beside them when a 戦闘修正 changed them. */
 export const Stats = ({ card, className = '' }: { card: CardView; className?: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const changed = card.attack !== card.baseAttack || card.toughness !== card.baseToughness;
   return (
     <span className={`tabular-nums ${className}`}>
@@ -41,7 +41,7 @@ export const tacticsText = (t: (...args: never[]) => unknown, tactics: readonly 
  * and the word, as the full card says it turned sideways.
  */
 const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: boolean; state: string }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const turned = card.sleep;
   const more = [tacticsText(t, card.tactics), card.graze > 0 ? t('pmv:ui.card.graze', { n: card.graze }) : '', card.races.join('・'), card.kesshiImmune ? t('pmv:mark.kesshiImmune') : '']
     .filter((x) => x !== '')
@@ -82,7 +82,7 @@ const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: bo
  * the cards it changed.
  */
 export const FieldCard = memo(({ card, highlight = false, compact = false }: { card: CardView; highlight?: boolean; compact?: boolean }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const state = card.sleep ? t('pmv:ui.card.sleep') : t('pmv:ui.card.active');
   if (compact) return <CompactCard card={card} highlight={highlight} state={state} />;
   return (
@@ -128,7 +128,7 @@ const NO_NODES = { active: 0, sleep: 0 } as const;
  * cost and graze. Memoised on the figures themselves, so an action that changed none redraws nothing.
  */
 export const Counts = memo(({ player, nodes, deck, life, nameOf }: { player: string; nodes: Nodes | undefined; deck: number; life: number; nameOf: NameOf }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const { active, sleep } = nodes ?? NO_NODES;
   return (
     <dl className="grid grid-cols-4 gap-1" aria-label={t('pmv:ui.counts.title', { player: nameOf(player) })}>
@@ -153,7 +153,7 @@ export const Counts = memo(({ player, nodes, deck, life, nameOf }: { player: str
 });
 
 export const FieldView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const combat = view.combat?.underway ? view.combat : null;
   const fighting = new Set(combat ? [combat.attacker, combat.defender ?? ''] : []);
   // A large field (thirty characters a side) is drawn compact: a few screens instead of dozens on a phone.

@@ -7,7 +7,6 @@
  * to the engine; no legality is worked out here.
  */
 import { useTranslation } from 'react-i18next';
-import { useCachedT } from '../cachedT.ts';
 import type { Effect, Fighter, PlayOption, PmvModule, PmvPrompt, PmvView } from '../../games/pmv/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
 import { LineView } from '../components/Line.tsx';
@@ -23,7 +22,7 @@ import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
 import { tacticsText } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import { CompactChoice, LARGE } from '../kit/largeBoard.tsx';
+import { CompactChoice, LARGE, LARGE_ROW } from '../kit/largeBoard.tsx';
 
 type P<K extends PmvPrompt['kind']> = PanelProps<PmvModule, K>;
 const NS = ['common', 'pmv'] as const;
@@ -31,7 +30,7 @@ const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
 
 /** "攻撃力 3／耐久力 3 · damage 1 · 《先制》 · graze 2": what decides a combat, on the button that chooses the card. */
 const useFighterDetail = (view: PmvView) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   return (f: Fighter) => {
     const graze = view.cards[f.card]?.graze ?? 0;
     return [
@@ -47,7 +46,7 @@ const useFighterDetail = (view: PmvView) => {
 
 /** A card in the holder's hand: what it is, what it needs, whether it may be played now (and why not), and the buttons. */
 const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; prompt: Extract<PmvPrompt, { kind: 'pmv.priority' }>; view: PmvView; nameOf: NameOf; send: P<'pmv.priority'>['send'] }) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const termText = useTermText('pmv', nameOf);
   const card = view.cards[option.card];
   const name = nameOf(option.card);
@@ -89,7 +88,7 @@ const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; 
 
 /** The priority holder's decision: attack, defend, play, a manual effect, pass or let both pass. */
 const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
-  const t = useCachedT(NS);
+  const { t } = useTranslation(NS);
   const detail = useFighterDetail(view);
   const player = prompt.player;
   const opponent = view.players.find((p) => p.id !== player)?.id ?? '';
@@ -122,7 +121,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
                 const label = t('pmv:ui.defend.go', { name: nameOf(f.card) });
                 const onClick = () => send({ type: 'defend', by: player, defender: f.card });
                 return (
-                  <li key={f.card}>
+                  <li key={f.card} className={prompt.defenders.length > LARGE ? LARGE_ROW : undefined}>
                     {/* Many characters: one line each (name and figures), the list a few screens shorter on a phone. */}
                     {prompt.defenders.length > LARGE ? (
                       <CompactChoice primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
@@ -160,7 +159,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
                 const label = t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(opponent) });
                 const onClick = () => send({ type: 'attack', by: player, attacker: f.card });
                 return (
-                  <li key={f.card}>
+                  <li key={f.card} className={prompt.attackers.length > LARGE ? LARGE_ROW : undefined}>
                     {/* Many characters: one line each (name and figures), the list a few screens shorter on a phone. */}
                     {prompt.attackers.length > LARGE ? (
                       <CompactChoice primary={prompt.attack === null} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
