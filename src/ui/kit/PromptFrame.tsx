@@ -3,7 +3,7 @@
  * game's own controls, and under them (next to the button that sent it) the last refusal with
  * the rule it broke, scrolled into view between the bars and focused.
  */
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromptBase } from '../../engine/types.ts';
 import { selectCursor, selectRefusal } from '../../store/session.ts';
@@ -50,6 +50,35 @@ const bringIntoView = (section: HTMLElement, heading: HTMLElement) => {
 };
 
 /**
+ * While the new controls are being drawn, their box keeps the height the old ones had: the page
+ * under the panel stays where it was, rather than moving up for a frame and back down. That
+ * matters beyond the look: what moved up into view (thirty cards of the table, skipped off screen
+ * by content-visibility) had to be laid out and painted for that one frame, on a slow phone
+ * 80 ms. The height is the one a ResizeObserver reported after the last layout (never a forced
+ * read); the box is keyed by the decision, so the old height goes onto the new box.
+ */
+const useHeldHeight = (ready: boolean) => {
+  const height = useRef(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const box = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el !== null) el.style.minHeight = ready ? '' : `${height.current}px`;
+  }, [ready]);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  return useCallback((el: HTMLDivElement | null) => {
+    box.current = el;
+    if (el === null || typeof ResizeObserver === 'undefined') return;
+    observer.current ??= new ResizeObserver(([entry]) => {
+      // A held height is not the controls' own.
+      if (entry !== undefined && (entry.target as HTMLElement).style.minHeight === '') height.current = entry.borderBoxSize[0]?.blockSize ?? height.current;
+    });
+    observer.current.disconnect();
+    observer.current.observe(el);
+  }, []);
+};
+
+/**
  * `controls` is rendered keyed by the history cursor: a new decision (or an undo) starts from a
  * fresh form. After a tap, the new decision's question, who decides it and its rule are painted
  * first; its controls (thirty rows on a large board) follow at React's low priority, so the
@@ -64,6 +93,7 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLParagraphElement>(null);
   const shown = useRef(cursor);
+  const box = useHeldHeight(ready);
   useEffect(() => {
     if (!ready || shown.current === cursor) return; // first render: nothing was just decided
     shown.current = cursor;
@@ -92,7 +122,7 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
       {prompt.player !== null ? <p className="mb-2 text-sm">{t('prompt.decides', { player: nameOf(prompt.player) })}</p> : null}
       <RuleCard rule={prompt.rule} />
       <div className="mt-3 flex flex-col gap-2">
-        <div key={cursor} className="contents">
+        <div key={cursor} ref={box} className="flex flex-col gap-2">
           {ready ? controls : <p className="muted min-h-10">{t('prompt.drawing')}</p>}
         </div>
         <Refusal nameOf={nameOf} />
