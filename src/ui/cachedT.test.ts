@@ -52,9 +52,13 @@ describe('cacheFixedT: the t every screen gets', () => {
     expect(t('bs:ui.card.symbols', { n: 2 })).toBe(words('ja', 'bs')['ui.card.symbols']?.replace('{{n}}', '2'));
   });
 
-  test('options other than values go to i18next itself', async () => {
+  test('a default is kept with its phrase; other options go to i18next itself', async () => {
     const { plain, t } = await setup();
     expect(t('no.such.key', { defaultValue: 'fallback words' })).toBe('fallback words');
+    expect(t('no.such.key', { defaultValue: 'other words' })).toBe('other words');
+    expect(t('no.such.key', { defaultValue: 'words for {{x}}', x: 3 })).toBe('words for 3');
+    expect(t('prompt.decides', { defaultValue: 'unused', player: 'C' })).toBe(plain('prompt.decides', { player: 'C' }));
+    expect(t('no.such.key', { count: 2 })).toBe(plain('no.such.key', { count: 2 }));
     expect(t('prompt.decides', { player: { name: 'A' } })).toBe(plain('prompt.decides', { player: { name: 'A' } }));
     expect(t('prompt.decides', { player: 'A' })).toBe(plain('prompt.decides', { player: 'A' }));
     expect(t('prompt.decides', { player: 'B' })).toBe(plain('prompt.decides', { player: 'B' }));

@@ -24,9 +24,9 @@ const fill = (template: Template, values: Values): string => {
 };
 
 /** t()'s options other than a phrase's values: a call with any of them is not cached. */
-const OPTIONS = new Set(['count', 'context', 'defaultValue', 'returnObjects', 'returnDetails', 'lng', 'lngs', 'ns', 'keyPrefix', 'ordinal', 'replace', 'interpolation', 'joinArrays', 'postProcess', 'skipInterpolation', 'fallbackLng']);
+const OPTIONS = new Set(['count', 'context', 'returnObjects', 'returnDetails', 'lng', 'lngs', 'ns', 'keyPrefix', 'ordinal', 'replace', 'interpolation', 'joinArrays', 'postProcess', 'skipInterpolation', 'fallbackLng']);
 
-/** Values a template can take: strings and numbers, under names that are not options. */
+/** Values a template can take: strings and numbers, under names that are not options (a default, the words for a key not found, is kept with the template). */
 const plain = (values: Values): boolean => {
   for (const name in values) {
     const value = values[name];
@@ -34,6 +34,8 @@ const plain = (values: Values): boolean => {
   }
   return true;
 };
+
+const DEFAULT = 'defaultValue';
 
 /**
  * `t` through `kept`, a cache for one language and set of namespaces: a phrase without values is
@@ -50,11 +52,14 @@ export const cachedT = (t: (key: string, values?: Values) => string, kept: Map<s
     return text;
   }
   if (!plain(values)) return t(key, values);
-  const names = Object.keys(values);
-  const k = `${key}${OPEN}${names.join(',')}`;
+  const names = Object.keys(values).filter((n) => n !== DEFAULT);
+  const fallback = values[DEFAULT];
+  const k = `${key}${OPEN}${names.join(',')}${fallback === undefined ? '' : `${CLOSE}${String(fallback)}`}`;
   let template = kept.get(k);
   if (typeof template !== 'object') {
-    template = cut(t(key, Object.fromEntries(names.map((n) => [n, `${OPEN}${n}${CLOSE}`]))));
+    const marked: Record<string, unknown> = Object.fromEntries(names.map((n) => [n, `${OPEN}${n}${CLOSE}`]));
+    if (fallback !== undefined) marked[DEFAULT] = fallback;
+    template = cut(t(key, marked));
     kept.set(k, template);
   }
   return fill(template, values);
