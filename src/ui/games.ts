@@ -3,7 +3,7 @@
  * plus what the start screen needs before any game code loads. A new game adds one entry here
  * (and its components under src/ui/<game>/); no other UI file changes.
  */
-import { loadNamespaces } from 'i18next';
+import i18next, { loadNamespaces } from 'i18next';
 import type { GameId } from '../engine/types.ts';
 import { availableGames, loadGame } from '../games/registry.ts';
 import { preloadable, type Preloadable } from './preload.ts';
@@ -83,6 +83,20 @@ export const playableGames = (): GameId[] => availableGames().filter((g) => GAME
 
 
 /**
+ * The screens' words through a cache (src/ui/cachedT.ts), put in with the first game: the start
+ * page's few words do not need it, and the first load stays small. Optional: screens work without
+ * it, so a failed fetch is tried again with the next game.
+ */
+let wordsCache: Promise<void> | undefined;
+const cacheWords = (): Promise<void> =>
+  (wordsCache ??= import('./cachedT.ts').then(
+    (m) => m.cacheFixedT(i18next),
+    () => {
+      wordsCache = undefined;
+    },
+  ));
+
+/**
  * Fetches everything a game's screens need (its set-up and board, its rules module, its words in
  * the current language, the combat bar), so that opening them needs no network and shows no
  * fallback. Called when a game is chosen, when the browser is idle, and before a screen opens.
@@ -93,7 +107,7 @@ export const preloadGame = async (game: GameId): Promise<boolean> => {
   const ui = GAME_UI[game];
   if (ui === undefined) return false;
   try {
-    await Promise.all([ui.Setup.load(), ui.Board.load(), historyBar.load(), loadGame(game), loadNamespaces(game)]);
+    await Promise.all([ui.Setup.load(), ui.Board.load(), historyBar.load(), loadGame(game), loadNamespaces(game), cacheWords()]);
     return true;
   } catch {
     return false;

@@ -9,7 +9,6 @@
 import i18next, { changeLanguage, use, type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { GameId } from '../engine/types.ts';
-import { cacheFixedT } from './cachedT.ts';
 
 export const LANGS = ['en', 'ja'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -74,7 +73,6 @@ export const i18nOptions = (lng: Lang) =>
 export const initI18n = async (lng: Lang): Promise<typeof i18next> => {
   i18next.on('languageChanged', onLanguage);
   await use(lazyFiles).use(initReactI18next).init(i18nOptions(lng));
-  cacheFixedT(i18next);
   document.documentElement.lang = i18next.language;
   return i18next;
 };
