@@ -29,3 +29,24 @@ export const perPlayer = <P, T>(s: { readonly turnOrder: readonly PlayerId[]; re
   }
   return out;
 };
+
+/**
+ * Each player's zones, players in turn order and zones in the order given, each with its cards in
+ * the set-up's order: made in one pass over the objects, where filtering every object once per
+ * player and zone cost a few milliseconds a frame on a slow phone with sixty objects.
+ */
+export const zoneViews = <L>(s: Cards, zones: readonly string[], line: (id: ObjectId) => L): { player: PlayerId; zone: string; cards: L[] }[] => {
+  const at = new Map<string, L[]>();
+  const out = s.turnOrder.flatMap((player) =>
+    zones.map((zone) => {
+      const cards: L[] = [];
+      at.set(`${player}\u0000${zone}`, cards);
+      return { player, zone, cards };
+    }),
+  );
+  for (const id of s.order) {
+    const c = s.cards[id];
+    if (c !== undefined) at.get(`${c.owner}\u0000${c.zone}`)?.push(line(id));
+  }
+  return out;
+};

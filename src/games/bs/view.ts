@@ -3,6 +3,7 @@
  * player's cores with the soul core's place, the battles of this attack step with the rules that
  * decided them, and the steps ❶–❼ with their citations.
  */
+import { zoneViews } from '../../engine/tables.ts';
 import type { CardLineView, PlayerView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
 import { r, type BsRuleId } from './rules.ts';
 import { bpOf, isPlace, soulCoreOn, symbolsOf } from './state.ts';
@@ -113,9 +114,7 @@ export const view = (s: BsState): BsView => {
     const p = s.players[id] as BsState['players'][string];
     cores[id] = { life: p.life, reserve: p.reserve, trash: p.trashCores, soulCore: p.soulCore };
   }
-  const zones: ZoneView[] = s.turnOrder.flatMap((player) =>
-    ZONES.map((zone) => ({ player, zone, cards: s.order.filter((id) => cards[id]?.owner === player && cards[id]?.zone === zone).map((id) => cardLine(cards[id] as CardView)) })),
-  );
+  const zones: ZoneView[] = zoneViews({ turnOrder: s.turnOrder, order: s.order, cards }, ZONES, (id) => cardLine(cards[id] as CardView));
   const battles = s.battles.map((b, i) => battleView(s, b, i));
   return { names, steps: STEPS, step: s.step, players: players(s), stack: [], zones, cards, cores, battles, battle: battles[battles.length - 1] ?? null };
 };

@@ -4,6 +4,7 @@
  * section of CR 7 that describes each step.
  */
 import { stepList } from '../../engine/procedure.ts';
+import { zoneViews } from '../../engine/tables.ts';
 import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import { defenseOf, keywordsOf, powerOf } from './state.ts';
@@ -90,14 +91,7 @@ const cardLine = (c: CardView): CardLineView => ({
   notes: c.keywords.map((k) => (k.n === undefined ? { key: `keyword.${k.keyword}` } : { key: `keywordN.${k.keyword}`, values: { n: k.n } })),
 });
 
-const zones = (s: FabState, cards: Readonly<Record<string, CardView>>): ZoneView[] =>
-  s.turnOrder.flatMap((player) =>
-    SHOWN_ZONES.map((zone) => ({
-      player,
-      zone,
-      cards: s.order.filter((id) => s.cards[id]?.owner === player && s.cards[id]?.zone === zone).map((id) => cardLine(cards[id] as CardView)),
-    })),
-  );
+const zones = (s: FabState, cards: Readonly<Record<string, CardView>>): ZoneView[] => zoneViews(s, SHOWN_ZONES, (id) => cardLine(cards[id] as CardView));
 
 export const view = (s: FabState): FabView => {
   const cards: Record<string, CardView> = {};

@@ -3,6 +3,7 @@
  * 耐久力 and damage, the players' life, deck and nodes, the 干渉 as a stack (newest on top), the
  * combats of this main phase with the rules that decided them, and the procedure's stages.
  */
+import { zoneViews } from '../../engine/tables.ts';
 import type { CardLineView, PlayerView, RuleRef, StackItemView, StepView, Term, ZoneView } from '../../engine/types.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
 import { attackOf, damageOf, defendingPlayer, toughnessOf } from './state.ts';
@@ -138,9 +139,7 @@ export const view = (s: PmvState): PmvView => {
     nodes[id] = p.nodes;
     deck[id] = p.deck;
   }
-  const zones: ZoneView[] = s.turnOrder.flatMap((player) =>
-    ZONES.map((zone) => ({ player, zone, cards: s.order.filter((id) => cards[id]?.owner === player && cards[id]?.zone === zone).map((id) => cardLine(cards[id] as CardView)) })),
-  );
+  const zones: ZoneView[] = zoneViews({ turnOrder: s.turnOrder, order: s.order, cards }, ZONES, (id) => cardLine(cards[id] as CardView));
   const combats = s.combats.map((c, i) => combatView(s, c, i));
   return {
     names,
