@@ -166,8 +166,13 @@ const timeInPage = ([el, until, select]: [Element, Until, string | null]): Promi
     const observer = new MutationObserver(check);
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     setTimeout(() => {
-      // What the page held then: whether the tapped control was still in it (a tap on a control the page had replaced is lost).
-      if (times.complete === undefined) reject(new Error(`timed out waiting for ${JSON.stringify(until)} (tapped control still in the page: ${el.isConnected}; busy: ${busy()})`));
+      // What the page held then: whether the tapped control was still in it (a tap on a control the
+      // page had replaced is lost), whether the page shows the outcome by now (then the app took
+      // the tap and the bench missed its frame), and which frames were asked for and seen.
+      if (times.complete === undefined) {
+        const state = `tapped control still in the page: ${el.isConnected}; busy: ${busy()}; outcome shown now: ${holds()}; frames asked: ${JSON.stringify(asked)}, seen: ${JSON.stringify(times)}; page ${document.visibilityState}`;
+        reject(new Error(`timed out waiting for ${JSON.stringify(until)} (${state})`));
+      }
     }, 20_000);
     if (select === null) (el as HTMLElement).click();
     else {
