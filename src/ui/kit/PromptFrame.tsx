@@ -79,6 +79,20 @@ const useHeldHeight = (ready: boolean) => {
 };
 
 /**
+ * The old decision's controls stay in the page, undrawn (content-visibility: hidden keeps them out
+ * of sight, of hit testing, of the tab order and of the accessibility tree), until the new ones
+ * replace them: taking out thirty rows of selects (a thousand elements) cost 10 to 20 ms of the
+ * frame that answers a tap on a slow phone, and now falls in the frame that draws the new
+ * controls. They are the element last drawn (a deferred value still holds it), so React does not
+ * render them again. Focus on one of them (the button just tapped) is let go, and goes to the new
+ * decision's heading once that is drawn.
+ */
+const letGoOfFocus = (el: HTMLDivElement | null) => {
+  const active = document.activeElement;
+  if (el !== null && active instanceof HTMLElement && el.contains(active)) active.blur();
+};
+
+/**
  * `controls` is rendered keyed by the history cursor: a new decision (or an undo) starts from a
  * fresh form. After a tap, the new decision's question, who decides it and its rule are painted
  * first; its controls (thirty rows on a large board) follow at React's low priority, so the
@@ -94,6 +108,7 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
   const heading = useRef<HTMLParagraphElement>(null);
   const shown = useRef(cursor);
   const box = useHeldHeight(ready);
+  const drawn = useDeferredValue(controls);
   useEffect(() => {
     if (!ready || shown.current === cursor) return; // first render: nothing was just decided
     shown.current = cursor;
@@ -122,6 +137,11 @@ export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; 
       {prompt.player !== null ? <p className="mb-2 text-sm">{t('prompt.decides', { player: nameOf(prompt.player) })}</p> : null}
       <RuleCard rule={prompt.rule} />
       <div className="mt-3 flex flex-col gap-2">
+        {ready ? null : (
+          <div key={settled} ref={letGoOfFocus} aria-hidden="true" className="[content-visibility:hidden]">
+            {drawn}
+          </div>
+        )}
         <div key={cursor} ref={box} className="flex flex-col gap-2">
           {ready ? controls : <p className="muted min-h-10">{t('prompt.drawing')}</p>}
         </div>
