@@ -1,5 +1,5 @@
 /** The per-player tables: zones made in one pass read exactly as filtering every object per player and zone. */
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zoneViews } from './tables.ts';
 

@@ -81,7 +81,6 @@ export const GAME_UI: Partial<Record<GameId, GameUi>> = {
 /** Games with both a rules module and a UI. */
 export const playableGames = (): GameId[] => availableGames().filter((g) => GAME_UI[g] !== undefined);
 
-
 /**
  * The screens' words through a cache (src/ui/cachedT.ts), put in with the first game: the start
  * page's few words do not need it, and the first load stays small. Optional: screens work without

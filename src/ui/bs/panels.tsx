@@ -12,7 +12,7 @@ import { LineView } from '../components/Line.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
+import { OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { useFirstRows } from '../kit/progressive.ts';
@@ -21,7 +21,7 @@ import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
 import { FlashChips } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import { CompactChoice, LARGE, LARGE_ROW } from '../kit/largeBoard.tsx';
+import { ChoiceRow, LARGE } from '../kit/largeBoard.tsx';
 
 type P<K extends BsPrompt['kind']> = PanelProps<BsModule, K>;
 const NS = ['common', 'bs'] as const;
@@ -56,13 +56,7 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
               const label = t('bs:ui.attack.go', { name: nameOf(f.card) });
               const onClick = () => send({ type: 'attack', by: prompt.player, attacker: f.card });
               return (
-                <li key={f.card} className={compact ? LARGE_ROW : undefined}>
-                  {compact ? (
-                    <CompactChoice primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
-                  ) : (
-                    <ChoiceButton primary label={label} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
-                  )}
-                </li>
+                <ChoiceRow key={f.card} compact={compact} primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
               );
             })}
           </ul>
@@ -112,13 +106,7 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
               const label = t('bs:ui.block.go', { name: nameOf(f.card) });
               const onClick = () => send({ type: 'block', by: prompt.player, blocker: f.card });
               return (
-                <li key={f.card} className={compact ? LARGE_ROW : undefined}>
-                  {compact ? (
-                    <CompactChoice primary={forced} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
-                  ) : (
-                    <ChoiceButton primary={forced} label={label} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
-                  )}
-                </li>
+                <ChoiceRow key={f.card} compact={compact} primary={forced} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
               );
             })}
           </ul>

@@ -3,6 +3,7 @@
  * phone: a list longer than LARGE is drawn one line per object, with the figures a judge weighs
  * on that line, so the decision and the table stay a few screens tall instead of dozens.
  */
+import { ChoiceButton } from './decision.tsx';
 
 /** More entries than this in a list, and it is drawn compact (one line each). */
 export const LARGE = 8;
@@ -12,7 +13,7 @@ export const LARGE = 8;
  * (content-visibility), its height kept from when it was, so a tap that changes the decision
  * above does not redraw thirty rows under the fold.
  */
-export const LARGE_ROW = '[contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]';
+const LARGE_ROW = '[contain-intrinsic-size:auto_2.5rem] [content-visibility:auto]';
 
 /**
  * One choice on one line (a spirit that may block, a character that may attack): on screen the
@@ -27,4 +28,11 @@ export const CompactChoice = ({ label, name, detail, onClick, testId, primary = 
     {/* Beside the name, or under it at the right when both do not fit. */}
     <span className="ml-auto text-xs font-normal tabular-nums">{detail}</span>
   </button>
+);
+
+type Choice = { readonly label: string; readonly name: string; readonly detail: string; readonly onClick: () => void; readonly testId: string; readonly primary?: boolean };
+
+/** One choice of a list as a list item: compact (one line, skipped off screen) in a large list, the full button otherwise. */
+export const ChoiceRow = ({ compact, name, ...choice }: Choice & { readonly compact: boolean }) => (
+  <li className={compact ? LARGE_ROW : undefined}>{compact ? <CompactChoice name={name} {...choice} /> : <ChoiceButton {...choice} />}</li>
 );

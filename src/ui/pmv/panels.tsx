@@ -13,7 +13,7 @@ import { LineView } from '../components/Line.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { ChoiceButton, OverNote, RestartButton } from '../kit/decision.tsx';
+import { OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { useFirstRows } from '../kit/progressive.ts';
@@ -22,7 +22,7 @@ import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
 import { tacticsText } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import { CompactChoice, LARGE, LARGE_ROW } from '../kit/largeBoard.tsx';
+import { ChoiceRow, LARGE } from '../kit/largeBoard.tsx';
 
 type P<K extends PmvPrompt['kind']> = PanelProps<PmvModule, K>;
 const NS = ['common', 'pmv'] as const;
@@ -121,14 +121,8 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
                 const label = t('pmv:ui.defend.go', { name: nameOf(f.card) });
                 const onClick = () => send({ type: 'defend', by: player, defender: f.card });
                 return (
-                  <li key={f.card} className={prompt.defenders.length > LARGE ? LARGE_ROW : undefined}>
-                    {/* Many characters: one line each (name and figures), the list a few screens shorter on a phone. */}
-                    {prompt.defenders.length > LARGE ? (
-                      <CompactChoice primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
-                    ) : (
-                      <ChoiceButton primary label={label} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
-                    )}
-                  </li>
+                  // Many characters: one line each (name and figures), the list a few screens shorter on a phone.
+                  <ChoiceRow key={f.card} compact={prompt.defenders.length > LARGE} primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
                 );
               })}
             </ul>
@@ -159,14 +153,8 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
                 const label = t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(opponent) });
                 const onClick = () => send({ type: 'attack', by: player, attacker: f.card });
                 return (
-                  <li key={f.card} className={prompt.attackers.length > LARGE ? LARGE_ROW : undefined}>
-                    {/* Many characters: one line each (name and figures), the list a few screens shorter on a phone. */}
-                    {prompt.attackers.length > LARGE ? (
-                      <CompactChoice primary={prompt.attack === null} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
-                    ) : (
-                      <ChoiceButton primary={prompt.attack === null} label={label} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
-                    )}
-                  </li>
+                  // Many characters: one line each (name and figures), the list a few screens shorter on a phone.
+                  <ChoiceRow key={f.card} compact={prompt.attackers.length > LARGE} primary={prompt.attack === null} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
                 );
               })}
             </ul>
