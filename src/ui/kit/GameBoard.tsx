@@ -16,7 +16,7 @@ import { useSend } from './decision.tsx';
 import { useNameOf } from './names.ts';
 import { PlayerStrip } from './PlayerStrip.tsx';
 import { PromptFrame } from './PromptFrame.tsx';
-import { useAfterFirstPaint } from './progressive.ts';
+import { useAfterFirstPaint, useAfterPaint } from './progressive.ts';
 import { CombatResult } from './CombatResult.tsx';
 import { StackList } from './StackList.tsx';
 import { StepTracker } from './StepTracker.tsx';
@@ -70,12 +70,41 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   const Middle = ui.Middle;
   // On a phone the players' strip is one compact line until the judge opens it.
   const [open, setOpen] = useState(false);
+  // What lies under the decision (the game's picture of combat, the stack, the zones) follows it
+  // in a render of its own once the tap's answer is painted: on a large board redrawing it took as
+  // long as the decision itself. None of it takes a tap that sends an action. The log keeps up
+  // (a line a tap, its rows memoised).
+  const later = useAfterPaint(view);
+  const laterNameOf = useNameOf(ui.game, later, ui.specialNames);
   // The zone list is memoised: a filtered copy is made only when the zones change.
   const { listedZones } = ui;
-  const zones = useMemo(() => (listedZones ? view.zones.filter((z: ZoneView) => listedZones.includes(z.zone)) : view.zones), [listedZones, view.zones]);
+  const zones = useMemo(() => (listedZones ? later.zones.filter((z: ZoneView) => listedZones.includes(z.zone)) : later.zones), [listedZones, later.zones]);
   // The game's picture of combat, the stack, the zones, the log and the glossary (under the
   // decision, below the fold on a phone) are drawn once the decision above them is painted.
   const below = useAfterFirstPaint();
+  // Kept as the same elements while their inputs stay (the render that answers a tap): React
+  // then skips them whole, where a new element would redraw every part not memoised on its own.
+  const picture = useMemo(
+    () =>
+      below ? (
+        <>
+          {Middle ? <Middle view={later} nameOf={laterNameOf} /> : null}
+          {ui.stack !== false ? <StackList game={ui.game} items={later.stack} nameOf={laterNameOf} /> : null}
+        </>
+      ) : null,
+    [below, Middle, later, laterNameOf, ui.stack, ui.game],
+  );
+  const records = useMemo(
+    () =>
+      below ? (
+        <div className="flex flex-col gap-3">
+          <ZoneList game={ui.game} zones={zones} nameOf={laterNameOf} />
+          <EventLog nameOf={nameOf} />
+          <Glossary game={ui.game} />
+        </div>
+      ) : null,
+    [below, zones, nameOf, laterNameOf, ui.game],
+  );
   return (
     <div className="flex flex-col gap-3">
       <Heading game={ui.game} />
@@ -93,16 +122,9 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
             nameOf={nameOf}
             controls={<Panel prompt={prompt as never} view={view} nameOf={nameOf} send={(a) => send(a)?.ok === true} preview={(a) => previewAction(store, a)} />}
           />
-          {below && Middle ? <Middle view={view} nameOf={nameOf} /> : null}
-          {below && ui.stack !== false ? <StackList game={ui.game} items={view.stack} nameOf={nameOf} /> : null}
+          {picture}
         </div>
-        {below ? (
-          <div className="flex flex-col gap-3">
-            <ZoneList game={ui.game} zones={zones} nameOf={nameOf} />
-            <EventLog nameOf={nameOf} />
-            <Glossary game={ui.game} />
-          </div>
-        ) : null}
+        {records}
       </div>
     </div>
   );

@@ -43,3 +43,18 @@ export const useAfterFirstPaint = (): boolean => useProgressive(1, 0) > 0;
 
 /** The rows of `items` to draw now: a phone's screenful first, all of them once React has a moment. */
 export const useFirstRows = <T>(items: readonly T[]): readonly T[] => items.slice(0, useProgressive(items.length));
+
+/**
+ * `value`, a frame late: what lies under the decision follows a tap once the tap's answer (the
+ * new question, its rule and its controls) has been painted, in a low-priority render of its own.
+ * Not useDeferredValue: a deferred value is drawn in the same render as the decision panel's
+ * deferred controls and would hold them back.
+ */
+export const useAfterPaint = <T>(value: T): T => {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return undefined;
+    return afterNextPaint(() => startTransition(() => setShown(value)));
+  }, [value, shown]);
+  return shown;
+};
