@@ -160,7 +160,7 @@ type DefendItem = { readonly id: string; readonly label: string; readonly detail
 const DefendRow = memo(({ item, at, compact, onToggle }: { item: DefendItem; at: number; compact: boolean; onToggle: (id: string) => void }) => (
   <li className="flex flex-wrap items-center gap-2">
     <button type="button" className={`btn min-w-0 flex-1 justify-start text-left ${compact ? 'min-h-10 py-1' : ''}`} aria-pressed={at >= 0} data-testid={`defend-${item.id}`} onClick={() => onToggle(item.id)}>
-      <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+      <span className="w-5 shrink-0 text-center tabular-nums" aria-hidden="true">
         {at >= 0 ? at + 1 : '○'}
       </span>
       {compact ? (
@@ -247,7 +247,7 @@ const Order = ({ prompt, nameOf, send }: P<'fab.order'>) => {
       <ol className="flex flex-col gap-1.5" data-testid="order-list">
         {order.map((tr, i) => (
           <li key={tr.id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2" data-testid={`order-${tr.id}`}>
-            <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+            <span className="w-5 shrink-0 text-center tabular-nums" aria-hidden="true">
               {i + 1}
             </span>
             <span className="min-w-0 flex-1">
@@ -327,7 +327,7 @@ const Prevent = ({ prompt, nameOf, send, preview }: P<'fab.prevent'>) => {
           return (
             <li key={k}>
               <button type="button" className="btn w-full min-w-0 justify-start text-left" aria-pressed={on} onClick={() => toggle(k)} data-testid={`prevent-${o.card}-${o.keyword.replace(' ', '-')}`}>
-                <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+                <span className="w-5 shrink-0 text-center tabular-nums" aria-hidden="true">
                   {on ? '✓' : '○'}
                 </span>
                 <span className="min-w-0 flex-1">

@@ -42,7 +42,7 @@ export const StepTracker = memo(({ game, steps, current, showRules = true }: Pro
               className={`flex shrink-0 items-baseline gap-1 rounded-lg border px-2 py-1 text-xs max-sm:py-0.5 ${here ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800'}`}
             >
               {/* A stage with no rule of its own (MTG's "after combat") is given none. */}
-              {showRules && rule !== null ? <span className="font-mono font-semibold">{rule.id}</span> : null}
+              {showRules && rule !== null ? <span className="font-semibold tabular-nums">{rule.id}</span> : null}
               <span>{tx(t, `${game}:step.${s}`, { defaultValue: s })}</span>
             </li>
           );

@@ -48,7 +48,7 @@ const Lines = ({ game, id, view }: { game: GameId; id: string; view: ViewBase })
     <ol className="mt-1 space-y-1 text-sm" data-testid="rule-card-log">
       {cited.toReversed().map(({ line, n }) => (
         <li key={n} value={n} className="flex gap-2 border-b border-slate-100 pb-1">
-          <span className="muted shrink-0 font-mono text-xs">#{n}</span>
+          <span className="muted shrink-0 text-xs tabular-nums">#{n}</span>
           <span>{line ? text(line) : null}</span>
         </li>
       ))}

@@ -35,7 +35,7 @@ export const ChooseSubset = ({ items, value, onChange, ordered = false, testId }
             data-testid={testId?.(item.id)}
             onClick={() => onChange(on ? value.filter((x) => x !== item.id) : [...value, item.id])}
           >
-            <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+            <span className="w-5 shrink-0 text-center tabular-nums" aria-hidden="true">
               {on ? (ordered ? at + 1 : '✓') : '○'}
             </span>
             <span className="min-w-0">

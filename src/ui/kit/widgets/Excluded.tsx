@@ -79,7 +79,7 @@ const ExcludedItem = memo(({ id, reasons, nameOf, label, why, compact }: ItemPro
         onClick={() => setOpen(!open)}
         data-testid={`excluded-toggle-${id}`}
       >
-        <span className="w-5 shrink-0 text-center font-mono" aria-hidden="true">
+        <span className="w-5 shrink-0 text-center tabular-nums" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
         <span className={`min-w-0 flex-1 line-through decoration-slate-400 ${compact ? 'truncate' : ''}`}>{label}</span>

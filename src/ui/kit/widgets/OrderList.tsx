@@ -27,7 +27,7 @@ export const OrderList = ({ items, nameOf, label, onSubmit }: Props) => {
       <ol className="flex flex-col gap-1">
         {order.map((id, i) => (
           <li key={id} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2">
-            <span className="w-6 text-center font-mono">{i + 1}</span>
+            <span className="w-6 text-center tabular-nums">{i + 1}</span>
             <span className="flex-1">{nameOf(id)}</span>
             <button type="button" className="btn btn-small" aria-label={t('order.up', { name: nameOf(id) })} disabled={i === 0} onClick={() => move(i, -1)}>
               ↑
