@@ -5,7 +5,7 @@
  * from hand plus the Sink Below defense reaction. Runs in Japanese on the phone, English on desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, projectLang } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, projectLang, settledLog } from './fixtures.ts';
 import { type FabWords, fabWords, prompt, ruleCard, link, expectPrompt, playerName, logLine, allPass, expectLife } from './fabKit.ts';
 
 const expectActionPoints = async (page: Page, w: FabWords, player: string, n: number) =>
@@ -198,7 +198,7 @@ test('a FaB share link and a reload reproduce the chain', async ({ page, browser
   await button(page, w.t('menu.share')).click();
   const url = await page.getByTestId('share-link').inputValue();
   expect(url).toContain('#share=');
-  const logCount = await page.getByTestId('event-log').locator('li').count();
+  const logCount = await (await settledLog(page)).locator('li').count();
 
   const fresh = await browser.newContext({ locale: info.project.use.locale });
   const other = await fresh.newPage();

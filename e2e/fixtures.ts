@@ -63,6 +63,15 @@ export const importScenario = async (page: Page, w: Words, text: string, name = 
 export const lifeOf = (page: Page, player: string) => page.getByTestId(`life-value-${player}`);
 
 /**
+ * The event log once it has caught up with the last action: it follows a tap a frame late and is
+ * aria-busy until then, so a count or a text read at once could be the log before the tap.
+ */
+export const settledLog = async (page: Page) => {
+  await expect(page.getByTestId('log-section')).not.toHaveAttribute('aria-busy', 'true');
+  return page.getByTestId('event-log');
+};
+
+/**
  * The double-block file (Colossus 6/6 first strike, trample, already attacking), opened: its
  * decisions played on to the damage assignment (Bear and Ogre both block Colossus).
  */

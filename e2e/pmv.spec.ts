@@ -7,7 +7,7 @@
  * English on the desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, settledLog, gameWords, words, type Lang, type Words } from './fixtures.ts';
 
 type PmvWords = Words & { readonly pmv: (key: string, values?: Record<string, string | number>) => string };
 
@@ -105,7 +105,7 @@ test('one main phase: commands answer an attack in the 干渉 (newest first), a 
   await expect(ruleCard(page)).toContainText('6.2.4.g');
   const resolved = (id: string, owner: string) => w.pmv('event.commandResolved', { card: card(w, id), owner: playerName(w, owner) });
   await expect(logLine(page, '1.12.8.a', resolved('boost', 'A'))).toHaveCount(1);
-  const log = await page.getByTestId('event-log').locator('li').allTextContents();
+  const log = await (await settledLog(page)).locator('li').allTextContents();
   // The log is newest first: the boost's line sits below Snipe's, as it resolved earlier.
   const at = (text: string) => log.findIndex((line) => line.includes(text));
   expect(at(resolved('boost', 'A'))).toBeGreaterThan(at(resolved('snipe', 'B')));

@@ -5,7 +5,7 @@
  * as it was; the browser finds a rule by a word in either language.
  */
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { button, doubleBlockToDamage, expectNoSeriousA11yViolations, gameWords, importScenario, projectLang, scenarioFile, words, type Lang, type Words } from './fixtures.ts';
+import { button, doubleBlockToDamage, expectNoSeriousA11yViolations, gameWords, importScenario, projectLang, scenarioFile, settledLog, words, type Lang, type Words } from './fixtures.ts';
 
 const STORAGE_KEY = 'combat-referee/session';
 
@@ -58,7 +58,7 @@ test('a rule badge opens its card: both languages, edition, related rules, the l
   await expect.poll(() => new URL(page.url()).hash).toBe(''); // closing goes back in history, which lands a moment later
 
   // A badge in the event log: its card lists that very line among the ones that cited the rule.
-  const line = page.getByTestId('event-log').locator('li').first();
+  const line = (await settledLog(page)).locator('li').first();
   const lineBadge = line.locator('[data-rule]');
   const rule = (await lineBadge.getAttribute('data-rule')) as string;
   const lineText = (await line.locator(':scope > span > span').last().textContent()) as string;

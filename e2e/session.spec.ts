@@ -5,7 +5,7 @@
 import LZString from 'lz-string';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { assignOneOver, button, doubleBlockToDamage, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
+import { assignOneOver, button, doubleBlockToDamage, importScenario, lifeOf, projectLang, scenarioFile, settledLog, words, type Words } from './fixtures.ts';
 
 const STORAGE_KEY = 'combat-referee/session';
 const BACKUP_KEY = 'combat-referee/session-corrupt';
@@ -24,7 +24,7 @@ test('undo and redo by buttons and keyboard', async ({ page }, info) => {
   const w = words(projectLang(info));
   await toDamage(page, w);
   await assignOneOver(page, w);
-  const log = page.getByTestId('event-log');
+  const log = await settledLog(page);
   const lines = await log.locator('li').count();
 
   await button(page, w.t('history.undo')).click();
@@ -54,7 +54,7 @@ test('a refused action names its rule and leaves the state as it was', async ({ 
   await importScenario(page, w, JSON.stringify(menace), 'menace.json');
   await button(page, w.t('priority.advance')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.declareBlockers');
-  const log = page.getByTestId('event-log').locator('li');
+  const log = (await settledLog(page)).locator('li');
   const before = await log.count();
 
   // One blocker on a menace attacker: the engine refuses under 702.111b.
@@ -110,7 +110,7 @@ test('a share link opened in a fresh page reproduces the state', async ({ page, 
   await button(page, w.t('menu.share')).click();
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toContain('#share=');
-  const logCount = await page.getByTestId('event-log').locator('li').count();
+  const logCount = await (await settledLog(page)).locator('li').count();
 
   const fresh = await browser.newContext({ locale: info.project.use.locale });
   const other = await fresh.newPage();

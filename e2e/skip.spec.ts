@@ -8,7 +8,7 @@
  * Japanese on the phone (360×740), English on the desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, importScenario, lifeOf, projectLang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, importScenario, lifeOf, projectLang, settledLog, type Words } from './fixtures.ts';
 import { expectPrompt, fabWords, type FabWords } from './fabKit.ts';
 
 // Two whole sessions passing priority tap by tap, and axe twice: more than the default 30 s on a busy machine.
@@ -74,7 +74,7 @@ const playChain = async (page: Page, w: FabWords, how: 'pass' | 'skip'): Promise
       await expect(follow).toHaveCount(0);
       continue;
     }
-    const before = await page.getByTestId('event-log').locator('li').count();
+    const before = await (await settledLog(page)).locator('li').count();
     await (how === 'pass' ? button(page, w.t('priority.pass')) : skipButton(page)).click();
     taps++;
     await expect.poll(() => page.getByTestId('event-log').locator('li').count()).toBeGreaterThan(before);
@@ -89,7 +89,7 @@ const outcome = async (page: Page) => ({
   lifeB: await lifeOf(page, 'B').textContent(),
   step: await currentStep(page).textContent(),
   result: await result(page).innerText(),
-  log: await page.getByTestId('event-log').locator('li').allTextContents(),
+  log: await (await settledLog(page)).locator('li').allTextContents(),
 });
 
 test('FaB: skipping reaches the same outcome as passing by hand, in fewer taps', async ({ browser, viewport }, info) => {
@@ -163,6 +163,7 @@ test('MTG: one skip from the first priority to the declare-blockers decision; th
   await expectPrompt(page, 'mtg.priority');
   const stepBefore = await currentStep(page).textContent();
   const passesOf = (id: string) => page.getByTestId('event-log').locator('li').filter({ hasText: w.mtg('event.priorityPassed', { player: w.t('playerName', { id }) }) });
+  await settledLog(page);
   const [a, b] = [await passesOf('A').count(), await passesOf('B').count()];
   if ((info.project.use.viewport?.width ?? 1000) <= 480) await expectNoSeriousA11yViolations(page);
   await skipButton(page).click();

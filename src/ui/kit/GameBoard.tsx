@@ -72,8 +72,8 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   const [open, setOpen] = useState(false);
   // What lies under the decision (the game's picture of combat, the stack, the zones) follows it
   // in a render of its own once the tap's answer is painted: on a large board redrawing it took as
-  // long as the decision itself. None of it takes a tap that sends an action. The log keeps up
-  // (a line a tap, its rows memoised).
+  // long as the decision itself. None of it takes a tap that sends an action. The log does the
+  // same by itself (EventLog).
   const later = useAfterPaint(view);
   const laterNameOf = useNameOf(ui.game, later, ui.specialNames);
   // The zone list is memoised: a filtered copy is made only when the zones change.
