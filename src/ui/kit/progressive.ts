@@ -45,10 +45,10 @@ export const useAfterFirstPaint = (): boolean => useProgressive(1, 0) > 0;
 export const useFirstRows = <T>(items: readonly T[]): readonly T[] => items.slice(0, useProgressive(items.length));
 
 /**
- * `value`, a frame late: what lies under the decision follows a tap once the tap's answer (the
- * new question, its rule and its controls) has been painted, in a low-priority render of its own.
- * Not useDeferredValue: a deferred value is drawn in the same render as the decision panel's
- * deferred controls and would hold them back.
+ * `value`, a frame late: what lies under the decision follows a tap once the frame that answers
+ * it (the new question and its rule) has been painted, in a low-priority render of its own, which
+ * usually comes after the decision's controls. Not useDeferredValue: a deferred value is drawn in
+ * the same render as the decision panel's deferred controls and would hold them back.
  */
 export const useAfterPaint = <T>(value: T): T => {
   const [shown, setShown] = useState(value);
