@@ -16,8 +16,11 @@
  *   question and rule, or the change the step names), and, as a second row "(choices drawn)",
  *   to the first frame after the new decision's controls are drawn too (the decision panel no
  *   longer aria-busy; the log, which catches up after the answer, is busy on its own and not waited for).
+ *   With `--recent N`, the large combat's page starts with N earlier sessions in the recent list
+ *   (copies of that combat, as a judge's phone holds after a day of rulings), which every change
+ *   of the session updates.
  *
- * Usage: npm run bench:ui [-- --runs 5 --game mtg,fab --rate 4 --dist dist --json out.json]
+ * Usage: npm run bench:ui [-- --runs 5 --game mtg,fab --rate 4 --dist dist --json out.json --recent 29]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,11 +50,13 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     port: { type: 'string', default: '4178' },
     json: { type: 'string' },
+    recent: { type: 'string', default: '0' },
   },
 });
 const RUNS = Number(args.runs);
 const RATE = Number(args.rate);
 const GAMES = args.game.split(',') as UiGame[];
+const RECENT = Number(args.recent);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -247,6 +252,7 @@ const largeBoard = async (browser: Browser, game: UiGame): Promise<Sample> => {
   const page = await freshPage(browser);
   try {
     await installTimer(page);
+    if (RECENT > 0) await seedRecent(page, board.scenario, RECENT);
     const t0 = Date.now();
     await page.goto(`${BASE}/#share=${LZString.compressToEncodedURIComponent(JSON.stringify(board.scenario))}`);
     await page.locator(board.ready).first().waitFor({ timeout: 30_000 });
@@ -262,6 +268,28 @@ const largeBoard = async (browser: Browser, game: UiGame): Promise<Sample> => {
   } finally {
     await page.context().close();
   }
+};
+
+/** N earlier sessions in the recent list (src/store/recent.ts's stored form), put there before the page loads. */
+const seedRecent = async (page: Page, scenario: Readonly<Record<string, unknown>>, count: number): Promise<void> => {
+  const actions = Array.isArray(scenario['actions']) ? scenario['actions'] : [];
+  const entries = Array.from({ length: count }, (_, i) => ({
+    id: `bench-${i}`,
+    game: scenario['game'],
+    rules: scenario['rules'],
+    title: `earlier session ${i + 1}`,
+    players: [],
+    names: [],
+    objects: 0,
+    updatedAt: Date.now() - (i + 1) * 60_000,
+    scenario: { ...scenario, actions: [] },
+    actions,
+    cursor: actions.length,
+  }));
+  const text = JSON.stringify({ version: 1, entries });
+  await page.addInitScript((t) => {
+    if (localStorage.getItem('combat-referee/recent') === null) localStorage.setItem('combat-referee/recent', t);
+  }, text);
 };
 
 const runStep = (page: Page, step: Step): Promise<{ answer: number; complete: number }> => {
@@ -332,7 +360,7 @@ const print = (results: Record<string, { first: Record<string, number>; large: R
   row('large combat: share link → board (load)', (g) => results[g]?.large.open);
   const labels = new Set(games.flatMap((g) => Object.keys(results[g]?.large ?? {}).filter((k) => k !== 'open')));
   for (const label of labels) row(`large combat: ${label}`, (g) => results[g]?.large[label], GOALS.action);
-  console.log(`CPU ${RATE}x slower, median of ${RUNS} cold runs, 360x740 ja, ${BASE}`);
+  console.log(`CPU ${RATE}x slower, median of ${RUNS} cold runs, 360x740 ja, ${BASE}${RECENT > 0 ? `, ${RECENT} earlier sessions in the recent list` : ""}`);
   for (const g of games) console.log(`  ${g} large combat: ${LARGE_BOARDS[g as UiGame].title}`);
   console.log(lines.join('\n'));
 };

@@ -191,6 +191,33 @@ describe('the list follows the session', () => {
     expect(stored(storage).entries.map((e) => e.title)).toEqual(['first', 'from a link']);
   });
 
+  it('a deferred write takes the latest change once, and a replaced session is written at once', () => {
+    const storage = memoryStorage();
+    const store = createSession();
+    const waiting: (() => void)[] = [];
+    let writes = 0;
+    const counted: KeyValueStorage = { ...storage, setItem: (k, v) => ((writes += 1), storage.setItem(k, v)) };
+    const tracker = trackRecent(store, counted, clock(), (save) => waiting.push(save));
+    startSession(store, game, { ...countScenario(10), title: 'first' });
+    dispatch(store, add(2));
+    dispatch(store, add(3));
+    expect(writes).toBe(0); // nothing written on the taps
+    expect(waiting).toHaveLength(1); // one write for the three changes
+    tracker.flush();
+    expect(stored(storage).entries[0]).toMatchObject({ title: 'first', cursor: 2 });
+    expect(writes).toBe(1);
+
+    dispatch(store, add(1)); // waits…
+    startSession(store, game, { ...countScenario(20), title: 'second' }); // …and is written when the session is replaced
+    expect(stored(storage).entries.map((e) => [e.title, e.cursor])).toEqual([['first', 3]]);
+    for (const save of waiting.splice(0)) save();
+    expect(stored(storage).entries.map((e) => [e.title, e.cursor])).toEqual([['second', 0], ['first', 3]]);
+    tracker.stop();
+    dispatch(store, add(1));
+    tracker.flush();
+    expect(stored(storage).entries[0]?.cursor).toBe(0); // stopped: no longer followed
+  });
+
   it('saves a session restored from before the list existed as soon as the list starts', () => {
     const storage = memoryStorage();
     const store = createSession();

@@ -307,12 +307,23 @@ export const recentBook = (): RecentBook | null => shared;
 const sessionChanged = (a: SessionState, b: SessionState): boolean =>
   a.sessionId !== b.sessionId || a.scenario !== b.scenario || a.actions !== b.actions || a.cursor !== b.cursor;
 
+/** Runs `save` later (or now): how the list's writes are taken off a tap. */
+export type Defer = (save: () => void) => void;
+
+/** The tracker's handle: `stop` unsubscribes, `flush` writes a change still waiting (the page is going away). */
+export type RecentTracker = { readonly stop: () => void; readonly flush: () => void };
+
 /**
  * Keeps the running session's entry up to date: saved now (a session restored from before the
  * list existed), on every change, and, before another session replaces it, in its last state.
- * Reports an unreadable list once. Returns the unsubscribe function.
+ * Reports an unreadable list once.
+ * A change within one session may be written later (`defer`): rewriting the whole list (thirty
+ * sessions, hundreds of KB) on every tap would slow the tap, and the session store's own save
+ * (persist.ts), written at once, holds the same content, which the list takes again at the next
+ * start. Changes that come before the write are written once. A session that is being replaced
+ * is written at once, since nothing else holds it then.
  */
-export const trackRecent = (store: SessionStore, storage: KeyValueStorage, now: () => number = Date.now): (() => void) => {
+export const trackRecent = (store: SessionStore, storage: KeyValueStorage, now: () => number = Date.now, defer: Defer = (save) => save()): RecentTracker => {
   const book = createRecentBook(storage, now);
   shared = book;
   book.save(store.getState());
@@ -320,11 +331,23 @@ export const trackRecent = (store: SessionStore, storage: KeyValueStorage, now: 
   if (problem?.kind === 'corrupt' && store.getState().notice === null) {
     store.setState({ notice: { tone: 'error', key: 'recent.corrupt', values: { key: problem.key ?? RECENT_BACKUP_KEY }, details: problem.details } });
   }
-  return store.subscribe((next, prev) => {
+  let waiting: SessionState | null = null;
+  const flush = () => {
+    const s = waiting;
+    waiting = null;
+    if (s !== null) book.save(s);
+  };
+  const stop = store.subscribe((next, prev) => {
     if (!sessionChanged(next, prev)) return;
-    if (prev.sessionId !== null && prev.sessionId !== next.sessionId) book.save(prev);
-    book.save(next);
+    if (prev.sessionId !== null && prev.sessionId !== next.sessionId) {
+      waiting = null; // prev is newer than anything waiting
+      book.save(prev);
+    }
+    const scheduled = waiting !== null;
+    waiting = next;
+    if (!scheduled) defer(flush);
   });
+  return { stop, flush };
 };
 
 /** What reopening a session needs from the session store (src/store/session.ts). */

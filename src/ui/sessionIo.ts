@@ -14,7 +14,7 @@ import { preloadGame } from './games.ts';
 export const SHARE_PARAM = 'share';
 
 const links = () => import('../scenario/link.ts');
-const recent = () => import('../store/recent.ts');
+const recent = () => import('./recentInPage.ts');
 
 /** The recent sessions list's module once the boot has started it (null before, or if it failed to load). */
 let recentModule: Awaited<ReturnType<typeof recent>> | null = null;
@@ -125,7 +125,7 @@ export const restoreSaved = async (store: SessionStore, storage: KeyValueStorage
 export const followLinks = async (store: SessionStore, storage: KeyValueStorage): Promise<void> => {
   try {
     recentModule = await recent();
-    recentModule.trackRecent(store, storage);
+    recentModule.trackRecentInPage(store, storage);
   } catch {
     // The list's code did not load (offline before it was cached): sessions go on without it.
   }
