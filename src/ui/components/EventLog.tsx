@@ -40,13 +40,13 @@ const LogLines = memo(({ log, nameOf }: { log: readonly EventBase[]; nameOf: Nam
 
 /**
  * The log is under the board (below the fold on a phone), and one tap can add thirty lines (MTG's
- * blocks, one line per attacker): it follows the tap a frame late, once the answer is painted,
- * and says it is busy (aria-busy) until it has caught up.
+ * blocks, one line per attacker): it follows the tap two frames late, once the answer and the
+ * new decision's controls are painted, and says it is busy (aria-busy) until it has caught up.
  */
 export const EventLog = memo(({ nameOf }: { nameOf: NameOf }) => {
   const { t } = useTranslation();
   const current = useSession(selectLog);
-  const log = useAfterPaint(current);
+  const log = useAfterPaint(current, 2);
   return (
     // Off screen (under the board on a phone), the log is not laid out until scrolled to (content-visibility).
     <section

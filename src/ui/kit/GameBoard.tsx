@@ -71,10 +71,10 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   // On a phone the players' strip is one compact line until the judge opens it.
   const [open, setOpen] = useState(false);
   // What lies under the decision (the game's picture of combat, the stack, the zones) follows it
-  // in a render of its own once the tap's answer is painted: on a large board redrawing it took as
-  // long as the decision itself. None of it takes a tap that sends an action. The log does the
-  // same by itself (EventLog).
-  const later = useAfterPaint(view);
+  // in a render of its own once the tap's answer and the new decision's controls are painted: on a
+  // large board redrawing it took as long as the decision itself. None of it takes a tap that
+  // sends an action. The log does the same by itself (EventLog).
+  const later = useAfterPaint(view, 2);
   const laterNameOf = useNameOf(ui.game, later, ui.specialNames);
   // The zone list is memoised: a filtered copy is made only when the zones change.
   const { listedZones } = ui;

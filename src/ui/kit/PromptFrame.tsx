@@ -3,7 +3,7 @@
  * game's own controls, and under them (next to the button that sent it) the last refusal with
  * the rule it broke, scrolled into view between the bars and focused.
  */
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromptBase } from '../../engine/types.ts';
 import { selectCursor, selectRefusal } from '../../store/session.ts';
@@ -11,6 +11,7 @@ import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
 import { useSession } from '../session.tsx';
 import { LineView, useLineText } from '../components/Line.tsx';
 import { RuleCard } from '../components/Rule.tsx';
+import { useAfterPaint } from './progressive.ts';
 import { coveredEdges, showAndFocus } from './sticky.ts';
 
 const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
@@ -95,20 +96,23 @@ const letGoOfFocus = (el: HTMLDivElement | null) => {
 /**
  * `controls` is rendered keyed by the history cursor: a new decision (or an undo) starts from a
  * fresh form. After a tap, the new decision's question, who decides it and its rule are painted
- * first; its controls (thirty rows on a large board) follow at React's low priority, so the
- * answer to the tap is on screen in the next frame. Until then the panel says it is busy.
+ * first; its controls (thirty rows on a large board) follow in a low-priority render once that
+ * frame is painted (useAfterPaint), so the answer to the tap is on screen in the next frame even
+ * when the controls are quick to draw. Until then the panel says it is busy.
  */
 export const PromptFrame = ({ prompt, nameOf, controls }: { prompt: PromptBase; nameOf: NameOf; controls: ReactNode }) => {
   const { t } = useTranslation();
   const lineText = useLineText();
   const cursor = useSession(selectCursor);
-  const settled = useDeferredValue(cursor);
+  // The controls follow the question a painted frame later, with the cursor they were drawn for;
+  // while the new ones wait, the last drawn stay in the page as the same element, which React skips.
+  const now = useMemo(() => ({ cursor, controls }), [cursor, controls]);
+  const { cursor: settled, controls: drawn } = useAfterPaint(now);
   const ready = settled === cursor;
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLParagraphElement>(null);
   const shown = useRef(cursor);
   const box = useHeldHeight(ready);
-  const drawn = useDeferredValue(controls);
   useEffect(() => {
     if (!ready || shown.current === cursor) return; // first render: nothing was just decided
     shown.current = cursor;

@@ -45,16 +45,28 @@ export const useAfterFirstPaint = (): boolean => useProgressive(1, 0) > 0;
 export const useFirstRows = <T>(items: readonly T[]): readonly T[] => items.slice(0, useProgressive(items.length));
 
 /**
- * `value`, a frame late: what lies under the decision follows a tap once the frame that answers
- * it (the new question and its rule) has been painted, in a low-priority render of its own, which
- * usually comes after the decision's controls. Not useDeferredValue: a deferred value is drawn in
- * the same render as the decision panel's deferred controls and would hold them back.
+ * `value`, `paints` frames late: it follows a change once that many frames have been painted, in
+ * a low-priority render of its own. The decision panel's controls follow a tap after one paint
+ * (the frame that answers it: the new question and its rule); what lies under the decision (the
+ * picture of combat, the log) after two, so that it comes after the controls rather than in their
+ * render. Not useDeferredValue: React may draw a deferred value before the browser paints the
+ * answer (on a slow phone the frame is late and waiting tasks run first), and every deferred value
+ * comes out in one render.
  */
-export const useAfterPaint = <T>(value: T): T => {
+export const useAfterPaint = <T>(value: T, paints: 1 | 2 = 1): T => {
   const [shown, setShown] = useState(value);
   useEffect(() => {
     if (Object.is(shown, value)) return undefined;
-    return afterNextPaint(() => startTransition(() => setShown(value)));
-  }, [value, shown]);
+    const show = () => startTransition(() => setShown(value));
+    if (paints === 1) return afterNextPaint(show);
+    let second = (): void => undefined;
+    const first = afterNextPaint(() => {
+      second = afterNextPaint(show);
+    });
+    return () => {
+      first();
+      second();
+    };
+  }, [value, shown, paints]);
   return shown;
 };
