@@ -28,6 +28,7 @@ import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import LZString from 'lz-string';
+import { RECENT_KEY, RECENT_VERSION } from '../src/store/recent.ts';
 import { LARGE_BOARDS, type Step, type UiGame } from './ui-boards.ts';
 
 const GOALS = {
@@ -286,10 +287,10 @@ const seedRecent = async (page: Page, scenario: Readonly<Record<string, unknown>
     actions,
     cursor: actions.length,
   }));
-  const text = JSON.stringify({ version: 1, entries });
-  await page.addInitScript((t) => {
-    if (localStorage.getItem('combat-referee/recent') === null) localStorage.setItem('combat-referee/recent', t);
-  }, text);
+  const text = JSON.stringify({ version: RECENT_VERSION, entries });
+  await page.addInitScript(([key, t]) => {
+    if (localStorage.getItem(key) === null) localStorage.setItem(key, t);
+  }, [RECENT_KEY, text] as const);
 };
 
 const runStep = (page: Page, step: Step): Promise<{ answer: number; complete: number }> => {
