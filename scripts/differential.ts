@@ -2,8 +2,8 @@
  * A differential run: what the engine decides, recorded on one commit and checked on another, so
  * a change that should change no ruling (a refactor, a speed-up) shows it changed none.
  *
- *   npx tsx scripts/differential.ts record DIR [--walks N] [--seed S]   # on the commit before
- *   npx tsx scripts/differential.ts check DIR                           # on the commit after
+ *   npx tsx scripts/differential.ts record DIR [--walks N] [--seed S] [--game bs,pmv]   # on the commit before
+ *   npx tsx scripts/differential.ts check DIR                                            # on the commit after
  *
  * `record` plays every scenario file and refusal fixture, and N random walks per game (the fuzz's
  * own walks, every action they try, legal or not), and writes one line per load and per action
@@ -116,16 +116,19 @@ const playFile = async (path: string, lines: Line[], modules: Map<GameId, AnyGam
   }
 };
 
-const record = async (dir: string, walks: number, seed: number): Promise<void> => {
+const record = async (dir: string, walks: number, seed: number, only: readonly string[] | null): Promise<void> => {
   const { WALKS } = await import('../src/fuzz/registry.ts');
   mkdirSync(dir, { recursive: true });
   const modules = new Map<GameId, AnyGameModule>();
   for (const game of Object.keys(WALKS) as GameId[]) modules.set(game, (await loadGame(game)) as AnyGameModule);
-  const files: Line[] = [];
-  for (const root of FILE_DIRS) for (const path of jsonFiles(root)) await playFile(path, files, modules);
-  writeFileSync(join(dir, 'files.jsonl'), files.map((l) => JSON.stringify(l)).join('\n') + '\n');
-  console.log(`files: ${files.length} loads and actions`);
+  if (only === null) {
+    const files: Line[] = [];
+    for (const root of FILE_DIRS) for (const path of jsonFiles(root)) await playFile(path, files, modules);
+    writeFileSync(join(dir, 'files.jsonl'), files.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    console.log(`files: ${files.length} loads and actions`);
+  }
   for (const [game, spec] of Object.entries(WALKS) as [GameId, (typeof WALKS)[GameId]][]) {
+    if (only !== null && !only.includes(game)) continue;
     const lines: Line[] = [];
     const module = spec.module as { load: AnyGameModule['load']; apply: AnyGameModule['apply'] };
     const original = { load: module.load, apply: module.apply };
@@ -195,14 +198,15 @@ const main = async (): Promise<void> => {
     const i = rest.indexOf(name);
     return i >= 0 ? Number(rest[i + 1]) : fallback;
   };
-  if (mode === 'record' && dir) return record(dir, flag('--walks', 500), flag('--seed', 20261128));
+  const games = rest.includes('--game') ? (rest[rest.indexOf('--game') + 1] ?? '').split(',') : null;
+  if (mode === 'record' && dir) return record(dir, flag('--walks', 500), flag('--seed', 20261128), games);
   if (mode === 'check' && dir) {
     const failed = await check(dir);
     console.log(failed === 0 ? 'no differences' : `${failed} differences`);
     process.exitCode = failed === 0 ? 0 : 1;
     return;
   }
-  console.error('usage: npx tsx scripts/differential.ts record DIR [--walks N] [--seed S] | check DIR');
+  console.error('usage: npx tsx scripts/differential.ts record DIR [--walks N] [--seed S] [--game g,...] | check DIR');
   process.exitCode = 2;
 };
 

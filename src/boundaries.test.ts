@@ -4,6 +4,9 @@
  * depends on nothing outside itself, the store never reaches into the UI, and the scenario and
  * text layers (shared by the runner and the browser) never reach up into the UI, store or CLI.
  *
+ * Inside src/ui the folders stand on floors (UI_FLOORS) and a file imports only from its own floor
+ * or below; and no files of src import each other in a circle.
+ *
  * The rules bind shipped code. Test files are consumers, like the runner, so they are exempt:
  * an MTG test may load a fixture through src/scenario without making the engine depend on it.
  */
@@ -63,17 +66,94 @@ export const violations = (sources: readonly Source[]): string[] => {
       if (under(path, 'src/engine') && !(t.kind === 'file' && under(t.name, 'src/engine'))) report('the engine imports nothing outside src/engine');
       if (under(path, 'src/store') && t.kind === 'file' && under(t.name, 'src/ui')) report('the store never imports the UI');
       // The UI and the store see a game only through its public face: its types, its module, the registry.
-      const face = /^src\/games\/(registry\.ts|[a-z0-9-]+\/(types|index)\.ts)$/;
+      const face = /^src\/games\/(registry\.ts|[a-z0-9-]+\/(types|index|manifest)\.ts)$/;
       if ((under(path, 'src/ui') || under(path, 'src/store')) && t.kind === 'file' && under(t.name, 'src/games') && !face.test(t.name)) {
-        report('the UI and the store import a game only through its types.ts, its index.ts or the registry');
+        report('the UI and the store import a game only through its types.ts, its index.ts, its manifest.ts or the registry');
       }
       const lower = under(path, 'src/scenario') || under(path, 'src/text');
       const upper = t.kind === 'file' ? ['src/ui', 'src/store', 'src/cli'].find((d) => under(t.name, d)) : undefined;
       if (lower && upper) report(`the scenario and text layers never import ${upper}`);
       if (lower && t.kind === 'package' && ['react', 'react-dom', 'zustand', 'react-i18next'].includes(t.name)) report('the scenario and text layers stay free of React and zustand');
+      if (t.kind === 'file') {
+        const up = uiUpward(path, t.name);
+        if (up !== null) report(up);
+      }
     }
   }
   return out;
+};
+
+/**
+ * The floors of src/ui, lowest first: the page's plumbing (words, the store's hooks, links and
+ * files, the rules address), the shared pieces, the decision kit, the screens of each game and
+ * the rule browser, and the app's frame with the registry of games' screens.
+ */
+export const UI_FLOORS: readonly (readonly string[])[] = [
+  ['src/ui/i18n.ts', 'src/ui/cachedT.ts', 'src/ui/focus.ts', 'src/ui/inBrowser.ts', 'src/ui/preload.ts', 'src/ui/route.ts', 'src/ui/session.tsx', 'src/ui/sessionIo.ts', 'src/ui/recentInPage.ts'],
+  ['src/ui/components'],
+  ['src/ui/kit'],
+  ['src/ui/rules', 'src/ui/mtg', 'src/ui/fab', 'src/ui/bs', 'src/ui/pmv'],
+  ['src/ui/games.ts', 'src/ui/StartScreen.tsx', 'src/ui/App.tsx'],
+];
+
+/** A file's floor and the group on it it belongs to (the folder or file UI_FLOORS names), or null off src/ui. */
+const floorOf = (path: string): { readonly floor: number; readonly group: string } | 'none' | null => {
+  if (!under(path, 'src/ui')) return null;
+  for (const [floor, groups] of UI_FLOORS.entries()) {
+    const group = groups.find((g) => under(path.replace(/\.tsx?$/, ''), g.replace(/\.tsx?$/, '')));
+    if (group !== undefined) return { floor, group };
+  }
+  return 'none';
+};
+
+/** Why an import inside src/ui runs back up (or across, between two screens of a floor), or null. */
+const uiUpward = (from: string, to: string): string | null => {
+  const a = floorOf(from);
+  const b = floorOf(to);
+  if (a === null || b === null) return null;
+  if (a === 'none') return `${from} stands on no floor of UI_FLOORS`;
+  if (b === 'none') return null; // reported as its own file
+  if (b.floor > a.floor) return `src/ui floors: ${a.group} (floor ${a.floor}) never imports ${b.group} (floor ${b.floor})`;
+  if (b.floor === a.floor && a.floor === 3 && a.group !== b.group) return `src/ui floors: ${a.group} never imports ${b.group}, another screen of its floor`;
+  return null;
+};
+
+/** Groups of files that import each other in a loop (strongly connected components of the import graph), each sorted. */
+export const circles = (sources: readonly Source[]): string[][] => {
+  const paths = new Set(sources.map((x) => x.path));
+  const resolveFile = (from: string, spec: string): string | null => {
+    const t = target(from, spec);
+    if (t.kind !== 'file') return null;
+    return [t.name, `${t.name}.ts`, `${t.name}.tsx`].find((p) => paths.has(p)) ?? null;
+  };
+  const edges = new Map(sources.map((x) => [x.path, [...new Set(specifiers(x.text).flatMap((spec) => resolveFile(x.path, spec) ?? []))]]));
+  // Tarjan's algorithm.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const on = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, index.size);
+    low.set(v, index.get(v) as number);
+    stack.push(v);
+    on.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    for (let w = stack.pop(); w !== undefined; w = w === v ? undefined : stack.pop()) {
+      on.delete(w);
+      group.push(w);
+    }
+    if (group.length > 1) found.push(group.toSorted());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found;
 };
 
 const walk = (dir: string): string[] =>
@@ -127,8 +207,8 @@ describe('the scanner', () => {
       'src/store/session.ts -> ../ui/App.tsx: the store never imports the UI',
       'src/scenario/link.ts -> ../store/session.ts: the scenario and text layers never import src/store',
       'src/text/render.ts -> react-i18next: the scenario and text layers stay free of React and zustand',
-      'src/ui/fab/panels.tsx -> ../../games/fab/state.ts: the UI and the store import a game only through its types.ts, its index.ts or the registry',
-      'src/store/session.ts -> ../games/mtg/rules.ts: the UI and the store import a game only through its types.ts, its index.ts or the registry',
+      'src/ui/fab/panels.tsx -> ../../games/fab/state.ts: the UI and the store import a game only through its types.ts, its index.ts, its manifest.ts or the registry',
+      'src/store/session.ts -> ../games/mtg/rules.ts: the UI and the store import a game only through its types.ts, its index.ts, its manifest.ts or the registry',
     ]);
   });
 });
@@ -138,6 +218,33 @@ test('the source tree keeps the layering of architecture.md', () => {
   expect(files.length).toBeGreaterThan(10);
   const sources = files.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
   expect(violations(sources)).toEqual([]);
+});
+
+test('no files of src import each other in a circle (shipped code: tests and test kits are consumers)', () => {
+  const shipped = walk('src').filter((path) => !isTest(path) && !path.includes('/testing/'));
+  const sources = shipped.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
+  expect(circles(sources)).toEqual([]);
+});
+
+describe('the circle and floor checks', () => {
+  test('find a loop of three files and an import back up or across a floor of src/ui', () => {
+    const loop = [src('src/a.ts', "import './b.ts';"), src('src/b.ts', "import type { C } from './c.ts';"), src('src/c.ts', "export { a } from './a.ts';"), src('src/d.ts', "import './a.ts';")];
+    expect(circles(loop)).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
+    expect(
+      violations([
+        src('src/ui/components/Rule.tsx', "import { openRule } from '../rules/nav.ts';"),
+        src('src/ui/mtg/Setup.tsx', "import { GAME_UI } from '../games.ts';\nimport { x } from '../fab/panels.tsx';\nimport { y } from '../kit/Term.tsx';"),
+        src('src/ui/sessionIo.ts', "import { preloadGame } from './games.ts';"),
+        src('src/ui/stray.ts', "import { t } from './i18n.ts';"),
+      ]),
+    ).toEqual([
+      'src/ui/components/Rule.tsx -> ../rules/nav.ts: src/ui floors: src/ui/components (floor 1) never imports src/ui/rules (floor 3)',
+      'src/ui/mtg/Setup.tsx -> ../games.ts: src/ui floors: src/ui/mtg (floor 3) never imports src/ui/games.ts (floor 4)',
+      'src/ui/mtg/Setup.tsx -> ../fab/panels.tsx: src/ui floors: src/ui/mtg never imports src/ui/fab, another screen of its floor',
+      'src/ui/sessionIo.ts -> ./games.ts: src/ui floors: src/ui/sessionIo.ts (floor 0) never imports src/ui/games.ts (floor 4)',
+      'src/ui/stray.ts -> ./i18n.ts: src/ui/stray.ts stands on no floor of UI_FLOORS',
+    ]);
+  });
 });
 
 test('relative paths are resolved from the importing file', () => {

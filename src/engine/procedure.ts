@@ -91,6 +91,25 @@ export type MoveDef<S, A, E extends EventBase, Rule extends string, Code extends
   readonly after?: { readonly priority: 'keep' | 'next'; readonly rule: RuleOf<S, Rule>; readonly checks?: boolean };
 };
 
+/**
+ * A decision the procedure waits for (`pending`), declared once: the rule that asks for it, and,
+ * for one taken in the middle of a step (damage assignment, the order of triggers, a graze), how
+ * the step goes on once it is answered. The move that answers it only records the choice and
+ * clears `pending` (or leaves the next part of the same decision pending); the driver then
+ * resumes the step, so no move calls into step code (as a battle loop carries on a turn after a
+ * choice made mid-turn).
+ */
+export type DecisionDef<S, P, Step extends string, E extends EventBase, Rule extends string> = {
+  readonly rule: Rule;
+  /** How the step goes on from the answered decision `answered`. Absent: as after any move (state checks, then priority). */
+  resume?(s: S, answered: P, ctx: Ctx<S, Step, E>): S;
+};
+
+/** The decision kinds of a state, each with its own pending record. */
+export type DecisionTable<S extends { readonly pending: PendingBase | null }, Step extends string, E extends EventBase, Rule extends string> = {
+  readonly [K in NonNullable<S['pending']>['kind']]: DecisionDef<S, Extract<NonNullable<S['pending']>, { readonly kind: K }>, Step, E, Rule>;
+};
+
 /** A question a game may put to the judge: the rulings offered and what each does. */
 export type QuestionDef<S, Step extends string, E extends EventBase> = {
   readonly options: readonly string[];
@@ -132,11 +151,14 @@ export type Procedure<
     readonly ended: (s: S) => EngineError<Code>;
     /** Checks every move and pass makes first (a player the game does not know). */
     readonly anyAction?: (s: S, a: Exclude<A, { readonly type: 'advance' | 'judge' }>) => EngineError<Code> | null;
-    readonly pending: (s: S, pending: NonNullable<S['pending']>) => EngineError<Code>;
+    /** A move that needs priority while a decision is pending; `rule` is the decision's. */
+    readonly pending: (s: S, pending: NonNullable<S['pending']>, rule: RuleRef) => EngineError<Code>;
     readonly noPriority: (s: S) => EngineError<Code>;
     /** `action` is the move refused (a pass and a play may cite different rules). */
     readonly notYourPriority: (s: S, holder: PlayerId, action: ActionBase) => EngineError<Code>;
   };
+  /** Every decision the procedure may wait for, with its rule and how its step resumes. */
+  readonly decisions: DecisionTable<S, Step, E, Rule>;
   /** The questions this game may put to the judge (scenario-format.md lists each game's). */
   readonly questions?: Readonly<Record<string, QuestionDef<S, Step, E>>>;
   /**
@@ -179,6 +201,14 @@ export const runProcedure = <
   // Kernel events are part of every game's event union; the casts below say so to the compiler.
   const emit = (log: E[], event: KernelEvent<Step>): void => {
     log.push(event as unknown as E);
+  };
+  const decisions = proc.decisions as Readonly<Record<string, DecisionDef<S, PendingBase, Step, E, Rule>>>;
+  const decisionRule = (s: S, p: PendingBase): RuleRef => proc.cite(s, (decisions[p.kind] as DecisionDef<S, PendingBase, Step, E, Rule>).rule);
+  /** A move has answered the pending decision `answered` (it is pending no more): the step goes on as the decision says. */
+  const resumed = (s: S, answered: PendingBase | null, ctx: Ctx<S, Step, E>): S => {
+    if (answered === null || s.pending !== null) return s;
+    const resume = decisions[answered.kind]?.resume;
+    return resume ? resume(s, answered, ctx) : s;
   };
   const blocked = (s: S): boolean => s.gameOver || s.ended || s.pending !== null || s.judge !== null;
   const passersOf = (s: S): readonly PlayerId[] => proc.passers?.(s) ?? s.turnOrder;
@@ -251,7 +281,7 @@ export const runProcedure = <
     if (s.gameOver) return proc.refuse.gameOver(s);
     if (s.ended) return proc.refuse.ended(s);
     if (s.judge !== null) return { code: 'judgeFirst', rule: proc.judgeCall, params: { question: s.judge.question } };
-    if (s.pending !== null) return proc.refuse.pending(s, s.pending as NonNullable<S['pending']>);
+    if (s.pending !== null) return proc.refuse.pending(s, s.pending as NonNullable<S['pending']>, decisionRule(s, s.pending));
     if (s.priority === null) return proc.refuse.noPriority(s);
     return null;
   };
@@ -322,14 +352,15 @@ export const runProcedure = <
     }
     const ctx = makeCtx();
     if (def === undefined) return done(pass(s, by, ctx), ctx.log);
-    const ran = def.run(s, a, ctx);
-    if (!ran.ok) return ran;
+    const run = def.run(s, a, ctx);
+    if (!run.ok) return run;
+    const ran = resumed(run.value, s.pending, ctx);
     // A move made with priority spends it: unless the move says who has it next, it is given anew.
-    const spent = ran.value.priority !== null && ran.value.priority === s.priority;
+    const spent = ran.priority !== null && ran.priority === s.priority;
     const after = def.after;
-    if (after === undefined) return done(settle(ran.value, ctx, spent), ctx.log);
+    if (after === undefined) return done(settle(ran, ctx, spent), ctx.log);
     // Whoever keeps or gets priority next, the state checks come first, and a decision or ruling the move opened waits.
-    const checked = blocked(ran.value) || after.checks === false || !proc.stateCheck ? ran.value : proc.stateCheck(ran.value, ctx);
+    const checked = blocked(ran) || after.checks === false || !proc.stateCheck ? ran : proc.stateCheck(ran, ctx);
     if (blocked(checked)) return done(withdraw(checked, spent ? s.priority : null), ctx.log);
     const holder = after.priority === 'keep' ? by : nextInTurnOrder(passersOf(checked), by);
     const rule = proc.cite(checked, ruleOf(after.rule, checked));

@@ -8,7 +8,7 @@ import { NoticeBanner } from './components/Notice.tsx';
 import { SessionMenu } from './components/SessionMenu.tsx';
 import { GAME_UI, historyBar } from './games.ts';
 import { screenOf } from './preload.ts';
-import { useStickyRef } from './kit/sticky.ts';
+import { useStickyRef } from './components/sticky.ts';
 import { useSession, useSessionStore } from './session.tsx';
 import { RuleRoute } from './rules/RuleRoute.tsx';
 import { StartScreen } from './StartScreen.tsx';

@@ -1,12 +1,18 @@
 /**
- * The per-game UI registry: each game brings a set-up editor and a combat board, both lazy,
- * plus what the start screen needs before any game code loads. A new game adds one entry here
- * (and its components under src/ui/<game>/); no other UI file changes.
+ * The per-game UI registry: each game brings a set-up editor and a combat board, both lazy, and
+ * its manifest (id, editions, new set-up), which the start screen needs before any game code
+ * loads. A new game adds one entry here (and its components under src/ui/<game>/); no other UI
+ * file changes.
  */
 import i18next, { loadNamespaces } from 'i18next';
 import type { GameId } from '../engine/types.ts';
+import { BS_MANIFEST } from '../games/bs/manifest.ts';
+import { FAB_MANIFEST } from '../games/fab/manifest.ts';
+import { MTG_MANIFEST } from '../games/mtg/manifest.ts';
+import { PMV_MANIFEST } from '../games/pmv/manifest.ts';
 import { availableGames, loadGame } from '../games/registry.ts';
 import { preloadable, type Preloadable } from './preload.ts';
+import { preloadScreensWith } from './sessionIo.ts';
 
 export type GameUi = {
   /** Rules editions offered on the start screen, the current one first. */
@@ -19,63 +25,19 @@ export type GameUi = {
   readonly Board: Preloadable;
 };
 
+/** A game's manifest (src/games/<game>/manifest.ts) and its two screens. */
+const entry = (manifest: { readonly editions: readonly string[]; readonly newSetup: () => Readonly<Record<string, unknown>> }, Setup: Preloadable, Board: Preloadable): GameUi => ({
+  editions: manifest.editions,
+  newSetup: manifest.newSetup,
+  Setup,
+  Board,
+});
+
 export const GAME_UI: Partial<Record<GameId, GameUi>> = {
-  mtg: {
-    // Kept in step with MTG_EDITIONS (src/games/mtg/types.ts) without pulling game code into the first load.
-    editions: ['2026-09', '2024-11', '2023-11'],
-    newSetup: () => ({
-      players: [
-        { id: 'A', life: 20 },
-        { id: 'B', life: 20 },
-      ],
-      active: 'A',
-      permanents: [],
-    }),
-    Setup: preloadable(() => import('./mtg/Setup.tsx')),
-    Board: preloadable(() => import('./mtg/Board.tsx')),
-  },
-  fab: {
-    // Kept in step with FAB_EDITIONS (src/games/fab/types.ts) without pulling game code into the first load.
-    editions: ['current'],
-    newSetup: () => ({
-      players: [
-        { id: 'A', life: 20, actionPoints: 1, resources: 0 },
-        { id: 'B', life: 20, actionPoints: 0, resources: 0 },
-      ],
-      active: 'A',
-      cards: [],
-    }),
-    Setup: preloadable(() => import('./fab/Setup.tsx')),
-    Board: preloadable(() => import('./fab/Board.tsx')),
-  },
-  bs: {
-    // Kept in step with BS_EDITIONS (src/games/bs/types.ts) without pulling game code into the first load.
-    editions: ['current'],
-    newSetup: () => ({
-      players: [
-        { id: 'A', life: 5, reserve: 0, trashCores: 0 },
-        { id: 'B', life: 5, reserve: 0, trashCores: 0 },
-      ],
-      active: 'A',
-      cards: [],
-    }),
-    Setup: preloadable(() => import('./bs/Setup.tsx')),
-    Board: preloadable(() => import('./bs/Board.tsx')),
-  },
-  pmv: {
-    // Kept in step with PMV_EDITIONS (src/games/pmv/types.ts) without pulling game code into the first load.
-    editions: ['current'],
-    newSetup: () => ({
-      players: [
-        { id: 'A', life: 25, deck: 20, nodes: { active: 0, sleep: 0 } },
-        { id: 'B', life: 25, deck: 20, nodes: { active: 0, sleep: 0 } },
-      ],
-      active: 'A',
-      cards: [],
-    }),
-    Setup: preloadable(() => import('./pmv/Setup.tsx')),
-    Board: preloadable(() => import('./pmv/Board.tsx')),
-  },
+  mtg: entry(MTG_MANIFEST, preloadable(() => import('./mtg/Setup.tsx')), preloadable(() => import('./mtg/Board.tsx'))),
+  fab: entry(FAB_MANIFEST, preloadable(() => import('./fab/Setup.tsx')), preloadable(() => import('./fab/Board.tsx'))),
+  bs: entry(BS_MANIFEST, preloadable(() => import('./bs/Setup.tsx')), preloadable(() => import('./bs/Board.tsx'))),
+  pmv: entry(PMV_MANIFEST, preloadable(() => import('./pmv/Setup.tsx')), preloadable(() => import('./pmv/Board.tsx'))),
 };
 
 /** Games with both a rules module and a UI. */
@@ -115,3 +77,6 @@ export const preloadGame = async (game: GameId): Promise<boolean> => {
 
 /** The bottom bar of the combat screen (undo, redo): fetched with a game, not in the first load. */
 export const historyBar = preloadable(() => import('./components/HistoryBar.tsx'));
+
+// A session opened from a link, a file or the recent list comes with its screens.
+preloadScreensWith(preloadGame);

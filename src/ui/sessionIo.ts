@@ -9,9 +9,18 @@ import type { ScenarioError } from '../engine/types.ts';
 import { loadGame } from '../games/registry.ts';
 import { persistSession, restoreSession, type KeyValueStorage } from '../store/persist.ts';
 import { setNotice, startSession, toScenario, type Scenario, type SessionStore } from '../store/session.ts';
-import { preloadGame } from './games.ts';
 
 export const SHARE_PARAM = 'share';
+
+/**
+ * Fetches a game's screens before its session opens, so the board shows no loading fallback. The
+ * game registry of the screens (games.ts, a floor above) hands it in as it loads; until then a
+ * session opens with the rules alone.
+ */
+let preloadScreens: (game: Scenario['game']) => Promise<boolean> = () => Promise.resolve(true);
+export const preloadScreensWith = (preload: typeof preloadScreens): void => {
+  preloadScreens = preload;
+};
 
 const links = () => import('../scenario/link.ts');
 const recent = () => import('./recentInPage.ts');
@@ -32,7 +41,7 @@ const open = async (store: SessionStore, scenario: Scenario, failKey: string, ok
   let module;
   try {
     // The board's screen comes with the rules, so it opens without a loading fallback.
-    [module] = await Promise.all([loadGame(scenario.game), preloadGame(scenario.game)]);
+    [module] = await Promise.all([loadGame(scenario.game), preloadScreens(scenario.game)]);
   } catch (e) {
     setNotice(store, { tone: 'error', key: 'notice.gameLoadFailed', details: [String(e)] });
     return false;

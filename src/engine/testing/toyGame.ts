@@ -113,6 +113,8 @@ export const toyProcedure: Procedure<ToyState, Step, ToyAction, ToyEvent, Rule, 
   cite: (_s, id) => r(id),
   judgeCall: TOY.judge,
   moves: { play, choose },
+  // The one decision, asked as the strike step begins; once made, the step goes on as after any move.
+  decisions: { choose: { rule: 'T7b' } },
   // Runs only when someone would receive priority, so a player may sit at 0 life while a decision waits.
   stateCheck: (s, ctx) => {
     const lost = s.turnOrder.filter((p) => (s.life[p] ?? 0) <= 0);
@@ -136,7 +138,7 @@ export const toyProcedure: Procedure<ToyState, Step, ToyAction, ToyEvent, Rule, 
     ended: () => TOY.error('ended', r('T8')),
     // Pass and the game's moves reach it (advance and judge have no player to check).
     anyAction: (s, a) => (Object.hasOwn(s.life, a.by) ? null : TOY.error('unknownPlayer', r('T2'), { player: a.by })),
-    pending: (_s, p) => TOY.error('decisionPending', r('T7b'), { player: p.player }),
+    pending: (_s, p, rule) => TOY.error('decisionPending', rule, { player: p.player }),
     noPriority: () => TOY.error('noPriority', r('T2')),
     notYourPriority: (_s, holder) => TOY.error('notYourPriority', r('T2'), { player: holder }),
   },

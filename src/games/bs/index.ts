@@ -8,7 +8,7 @@ import { load } from './load.ts';
 import { BS_MOVES, flashCardRefusal } from './moves.ts';
 import { prompt } from './prompt.ts';
 import { BS, JUDGE, r, type BsErrorCode, type BsRuleId } from './rules.ts';
-import { BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
+import { BS_DECISIONS, BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { BS_EDITIONS, type BsAction, type BsModule, type BsState, type Step, type BsEvent } from './types.ts';
 import { view } from './view.ts';
@@ -23,6 +23,7 @@ const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCo
   cite: (_s, id) => r(id),
   judgeCall: JUDGE,
   moves: BS_MOVES,
+  decisions: BS_DECISIONS,
   // No stack: every flash use resolves as it is made, so there is never anything to resolve.
   resolve: (s) => s,
   // `advance until decision` stops for a flash-right holder with a magic card in hand they may use and pay for now.

@@ -7,6 +7,7 @@
  */
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
 import { defineVocabulary } from '../../engine/vocabulary.ts';
+import type { BsEvent, BsPrompt } from './types.ts';
 import { BS_ERRORS, BS_EVENTS, BS_PROMPTS } from './vocabulary.ts';
 
 export const BS_RULES = [
@@ -33,9 +34,9 @@ export const BS_RULES = [
   JUDGE_CALL,
 ] as const;
 export type BsRuleId = (typeof BS_RULES)[number];
-export type BsErrorCode = (typeof BS_ERRORS)[number];
+export type { BsErrorCode } from './vocabulary.ts';
 
-export const BS = defineVocabulary('bs', { rules: BS_RULES, errors: BS_ERRORS, events: BS_EVENTS, prompts: BS_PROMPTS });
+export const BS = defineVocabulary('bs', { rules: BS_RULES, errors: BS_ERRORS, events: BS_EVENTS satisfies readonly BsEvent['type'][], prompts: BS_PROMPTS satisfies readonly BsPrompt['kind'][] });
 export const r = (id: BsRuleId): RuleRef => BS.cite(id);
 export const JUDGE: RuleRef = BS.judge;
 export const refuse = BS.refuse;

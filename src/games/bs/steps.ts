@@ -5,7 +5,7 @@
  * kernel's priority: the defender holds it first, a use hands it over, two passes in a row end
  * the timing (BS-RM p08 FT).
  */
-import type { Ctx, StepDef } from '../../engine/procedure.ts';
+import type { Ctx, DecisionTable, StepDef } from '../../engine/procedure.ts';
 import { destroy, checkLoss } from './effects.ts';
 import { afterLifeTaken } from './keywords.ts';
 import { JUDGE, r, type BsRuleId } from './rules.ts';
@@ -126,6 +126,12 @@ export const BS_STEP_TABLE: { readonly [K in Step]: StepDef<BsState, Step, BsEve
     },
   },
   end: { rule: 'BS-RM p08 ❼', announce: false, priority: null, next: () => null },
+};
+
+/** The declarations the attack step waits for: the attack (❶) and the block (❸). */
+export const BS_DECISIONS: DecisionTable<BsState, Step, BsEvent, BsRuleId> = {
+  attack: { rule: 'BS-RM p08 ❶' },
+  block: { rule: 'BS-RM p08 ❸' },
 };
 
 /** The judge's rulings on the closed list of questions (scenario-format.md, "Judge questions"). */

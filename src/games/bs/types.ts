@@ -8,9 +8,10 @@
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
 import type { EffectOption, EngineError, EventBase, Excluded, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
-import type { BsErrorCode } from './rules.ts';
+import type { BsErrorCode } from './vocabulary.ts';
+import { BS_MANIFEST } from './manifest.ts';
 
-export const BS_EDITIONS = ['current'] as const;
+export const BS_EDITIONS = BS_MANIFEST.editions;
 export type BsEdition = (typeof BS_EDITIONS)[number];
 
 export const BS_KEYWORDS = ['confront', 'blessed'] as const;

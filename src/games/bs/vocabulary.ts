@@ -1,6 +1,4 @@
 /** Every event type, prompt kind and error code the Battle Spirits module emits (the locales cover each). */
-import type { BsEvent, BsPrompt } from './types.ts';
-
 export const BS_EVENTS = [
   'stepBegan',
   'priorityGiven',
@@ -33,9 +31,9 @@ export const BS_EVENTS = [
   'battleEffectsEnded',
   'battleEnded',
   'playerLost',
-] as const satisfies readonly BsEvent['type'][];
+] as const;
 
-export const BS_PROMPTS = ['bs.attack', 'bs.block', 'bs.flash', 'bs.judge', 'bs.stepOver', 'bs.gameOver'] as const satisfies readonly BsPrompt['kind'][];
+export const BS_PROMPTS = ['bs.attack', 'bs.block', 'bs.flash', 'bs.judge', 'bs.stepOver', 'bs.gameOver'] as const;
 
 /** The contract's codes (scenario-format.md, Battle Spirits, Refusals), then two for input no file can hold. */
 export const BS_ERRORS = [
@@ -60,3 +58,4 @@ export const BS_ERRORS = [
   'unknownPlayer',
   'unknownAction',
 ] as const;
+export type BsErrorCode = (typeof BS_ERRORS)[number];

@@ -9,7 +9,7 @@ import { FAB_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
 import { FAB, JUDGE, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
 import type { MirageRuling } from './types.ts';
-import { checkState, FAB_STEP_TABLE, resolveTop } from './steps.ts';
+import { checkState, FAB_DECISIONS, FAB_STEP_TABLE, resolveTop } from './steps.ts';
 import { inGame } from './state.ts';
 import { summary } from './summary.ts';
 import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabState, type FabSummary, type FabView, type Step } from './types.ts';
@@ -23,6 +23,7 @@ const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabEr
   cite: (_s, id) => r(id),
   judgeCall: JUDGE,
   moves: FAB_MOVES,
+  decisions: FAB_DECISIONS,
   // A hero who lost neither passes nor receives priority; the turn player's turn goes on without one.
   passers: inGame,
   holder: (s) => (s.players[s.active]?.lost ? (inGame(s)[0] ?? s.active) : s.active),
@@ -50,8 +51,7 @@ const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabEr
     gameOver: () => FAB.error('gameOver', r('4.5.1')),
     ended: () => FAB.error('phaseOver', r('4.3.4')),
     anyAction: (s, a) => (s.players[a.by] ? null : FAB.error('unknownPlayer', JUDGE, { player: a.by })),
-    pending: (_s, p) =>
-      p.kind === 'defend' ? FAB.error('defendFirst', r('7.3.2'), { player: p.player }) : FAB.error('notYourDecision', r(p.kind === 'order' ? '1.10.2d' : '6.4.10'), { decision: p.kind, player: p.player }),
+    pending: (_s, p, rule) => (p.kind === 'defend' ? FAB.error('defendFirst', rule, { player: p.player }) : FAB.error('notYourDecision', rule, { decision: p.kind, player: p.player })),
     noPriority: (s) => FAB.error('noPriority', r(PRIORITY_RULE[s.step])),
     notYourPriority: (s, holder) => FAB.error('notYourPriority', r(PRIORITY_RULE[s.step]), { player: holder }),
   },

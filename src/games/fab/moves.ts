@@ -27,8 +27,7 @@ import {
   type NewDefender,
   type Out,
 } from './state.ts';
-import { finishAction, resumeClose } from './steps.ts';
-import { fire, fireKeyword, orderTriggers } from './triggers.ts';
+import { defends, fireKeyword, orderTriggers } from './triggers.ts';
 import { CHAIN_LINK, type ChainLink, type Defender, type Effect, type FabAction, type FabCard, type FabEvent, type FabPlayer, type FabState, type Layer, type Step } from './types.ts';
 
 type Refusal = Result<never, EngineError<FabErrorCode>>;
@@ -225,9 +224,6 @@ export const defendProblem = (s: FabState, by: PlayerId, ids: readonly string[])
   return broken ? refuse(broken, r('7.3.2b'), { attack: link.attack }) : null;
 };
 
-/** A card has just become a defending card: its own "when this defends" triggers fire (7.0.5a). */
-export const defends = (s: FabState, c: FabCard, out: Out): FabState => fire(s, c, 'defend', r('7.0.5a'), out);
-
 const defend: Move<'defend'> = {
   when: (s, a) => {
     if (s.pending?.kind !== 'defend' || s.step !== 'defend') return { code: 'notDefendStep', rule: r('7.3.1') };
@@ -261,9 +257,6 @@ const defend: Move<'defend'> = {
 // ---------------------------------------------------------------------------------------------
 // The decisions the rules hand a player: the order of their triggers, prevention against damage.
 
-/** A decision taken in the close step lets the step go on (nobody has priority there, 7.7.1). */
-const goOn = (s: FabState, out: Out): FabState => (s.step === 'close' && s.pending === null ? resumeClose(s, out) : s);
-
 const decision = (kind: 'order' | 'prevent') => (s: FabState, a: { by: PlayerId }): EngineError<FabErrorCode> | null => {
   if (s.pending?.kind !== kind) return { code: 'notYourDecision', rule: r(kind === 'order' ? '1.10.2d' : '6.4.10'), params: { decision: kind } };
   if (s.pending.player !== a.by) return { code: 'notYourDecision', rule: r(kind === 'order' ? '1.10.2d' : '6.4.10'), params: { decision: kind, player: s.pending.player } };
@@ -276,7 +269,7 @@ const order: Move<'order'> = {
     const waiting = s.pending?.kind === 'order' ? s.pending.triggers.map((l) => l.id) : [];
     const same = a.triggers.length === waiting.length && new Set(a.triggers).size === waiting.length && a.triggers.every((id) => waiting.includes(id));
     if (!same) return refuse('orderMismatch', r('1.10.2d'), { triggers: waiting.join(', ') });
-    return { ok: true, value: goOn(orderTriggers(s, a.by, a.triggers, ctx.log), ctx.log) };
+    return { ok: true, value: orderTriggers(s, a.by, a.triggers, ctx.log) };
   },
 };
 
@@ -304,8 +297,8 @@ const prevent: Move<'prevent'> = {
     }
     const paid = payCost(s, a.by, cost, a.pitch ?? [], '', out);
     if (!paid.ok) return paid;
-    const dealt = afterPrevention(paid.value, { ...damage, amount: left }, out);
-    return { ok: true, value: goOn(damage.rest ? finishAction(dealt, damage.rest, out) : dealt, out) };
+    // The damage left is dealt; the kernel then carries on what it interrupted (FAB_DECISIONS.prevent).
+    return { ok: true, value: afterPrevention(paid.value, { ...damage, amount: left }, out) };
   },
 };
 

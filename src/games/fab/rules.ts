@@ -6,7 +6,7 @@
  */
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
 import { defineVocabulary } from '../../engine/vocabulary.ts';
-import type { Step } from './types.ts';
+import type { FabEvent, FabPrompt, Step } from './types.ts';
 import { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
 export const FAB_RULES = [
@@ -153,9 +153,9 @@ export const FAB_RULES = [
 ] as const;
 export type FabRuleId = (typeof FAB_RULES)[number];
 
-export type FabErrorCode = (typeof FAB_ERRORS)[number];
+export type { FabErrorCode } from './vocabulary.ts';
 
-export const FAB = defineVocabulary('fab', { rules: FAB_RULES, errors: FAB_ERRORS, events: FAB_EVENTS, prompts: FAB_PROMPTS });
+export const FAB = defineVocabulary('fab', { rules: FAB_RULES, errors: FAB_ERRORS, events: FAB_EVENTS satisfies readonly FabEvent['type'][], prompts: FAB_PROMPTS satisfies readonly FabPrompt['kind'][] });
 export const r = (id: FabRuleId): RuleRef => FAB.cite(id);
 export const JUDGE: RuleRef = FAB.judge;
 export const refuse = FAB.refuse;

@@ -5,7 +5,7 @@
  * allies, triggers, an attack that ceased to exist) and how layers resolve. None of it hands out
  * priority.
  */
-import type { StepDef } from '../../engine/procedure.ts';
+import type { DecisionTable, StepDef } from '../../engine/procedure.ts';
 import { applyEffect, dealDamage, destroy, leaveChain } from './effects.ts';
 import { keyword, KEYWORDS, TRIGGER_RULE } from './keywords.ts';
 import { r, type FabRuleId } from './rules.ts';
@@ -33,8 +33,7 @@ import {
   type FabCtx,
   type Out,
 } from './state.ts';
-import { fire, fireKeyword, placeTriggers } from './triggers.ts';
-import { defends } from './moves.ts';
+import { defends, fire, fireKeyword, placeTriggers } from './triggers.ts';
 import type { ChainLink, Defender, Duration, FabCard, FabPlayer, FabState, Keyword, KeywordTrigger, Layer, Step } from './types.ts';
 
 /** Heroes at 0 life lose (2.5.3f); all remaining at once is a draw (4.5.4a). Allies at 0 life die (1.10.2b). */
@@ -187,7 +186,7 @@ const resolveAction = (s0: FabState, layer: Layer, c: FabCard, out: Out, canAsk:
 };
 
 /** After its effects, go again gives the action's player an action point in their own action phase (8.3.5a, 1.13.2b); then it is cleared (5.3.7). */
-export const finishAction = (s0: FabState, layer: Layer, out: Out): FabState => {
+const finishAction = (s0: FabState, layer: Layer, out: Out): FabState => {
   let s = s0;
   const c = layer.card === null ? undefined : s.cards[layer.card];
   if (!c) return s;
@@ -403,7 +402,7 @@ const beginCloseStep = (s0: FabState, out: Out): FabState => {
 };
 
 /** 7.7.4: the layers left resolve as if all passed, with the game state actions between them; then 7.7.5-7.7.7. */
-export const resumeClose = (s0: FabState, out: Out): FabState => {
+const resumeClose = (s0: FabState, out: Out): FabState => {
   // Going on after a decision, the game state actions come first, as after any layer (1.10.2).
   let s = placeTriggers(checkLoss(s0, out), out);
   while (s.stack.length > 0) {
@@ -477,3 +476,19 @@ export const FAB_STEP_TABLE: { readonly [K in Step]: Def } = {
   closed: { rule: null, announce: false, priority: { rule: '4.3.3' }, next: () => null },
 };
 
+/** A decision taken in the close step lets the step go on (nobody has priority there, 7.7.1). */
+const goOn = (s: FabState, out: Out): FabState => (s.step === 'close' && s.pending === null ? resumeClose(s, out) : s);
+
+/**
+ * The decisions the chain waits for, each with the rule that asks for it. Once a player has
+ * ordered their triggers or chosen their prevention, what the decision interrupted goes on: the
+ * action whose damage it was (go again, 8.3.5a), then the close step if it was under way.
+ */
+export const FAB_DECISIONS: DecisionTable<FabState, Step, FabEvent, FabRuleId> = {
+  defend: { rule: '7.3.2' },
+  order: { rule: '1.10.2d', resume: (s, _answered, ctx) => goOn(s, ctx.log) },
+  prevent: {
+    rule: '6.4.10',
+    resume: (s, answered, ctx) => goOn(answered.damage.rest ? finishAction(s, answered.damage.rest, ctx.log) : s, ctx.log),
+  },
+};

@@ -63,3 +63,5 @@ export const orderTriggers = (s: FabState, player: PlayerId, ids: readonly strin
   return placeTriggers(next, out);
 };
 
+/** A card has just become a defending card: its own "when this defends" triggers fire (7.0.5a). */
+export const defends = (s: FabState, c: FabCard, out: Out): FabState => fire(s, c, 'defend', r('7.0.5a'), out);

@@ -7,9 +7,10 @@
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
 import type { EffectOption, EngineError, EventBase, Excluded, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
-import type { FabErrorCode } from './rules.ts';
+import type { FabErrorCode } from './vocabulary.ts';
+import { FAB_MANIFEST } from './manifest.ts';
 
-export const FAB_EDITIONS = ['current'] as const;
+export const FAB_EDITIONS = FAB_MANIFEST.editions;
 export type FabEdition = (typeof FAB_EDITIONS)[number];
 
 /** Keywords as written in a scenario; the ones with a number (`piercing 1`, `ward 3`) carry it in the card's `n`. */

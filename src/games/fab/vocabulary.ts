@@ -1,7 +1,4 @@
 /** Every event type, prompt kind and error code the FaB module emits (the locales cover each). */
-import type { FabEvent, FabPrompt } from './types.ts';
-
-
 export const FAB_EVENTS = [
   'chainOpened',
   'stepBegan',
@@ -61,9 +58,9 @@ export const FAB_EVENTS = [
   'proxyCeased',
   'chainClosed',
   'actionPhaseEnded',
-] as const satisfies readonly FabEvent['type'][];
+] as const;
 
-export const FAB_PROMPTS = ['fab.priority', 'fab.defend', 'fab.order', 'fab.prevent', 'fab.judge', 'fab.phaseEnded', 'fab.gameOver'] as const satisfies readonly FabPrompt['kind'][];
+export const FAB_PROMPTS = ['fab.priority', 'fab.defend', 'fab.order', 'fab.prevent', 'fab.judge', 'fab.phaseEnded', 'fab.gameOver'] as const;
 
 export const FAB_ERRORS = [
   // the procedure kernel's own (a judge action when no question is open)
@@ -108,3 +105,4 @@ export const FAB_ERRORS = [
   'orderMismatch',
   'cannotPrevent',
 ] as const;
+export type FabErrorCode = (typeof FAB_ERRORS)[number];

@@ -10,28 +10,20 @@ import { MTG_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
 import { cite, MTG, type MtgErrorCode, type MtgRuleId } from './rules.ts';
 import { checkStateBasedActions } from './sba.ts';
-import { load } from './schema.ts';
+import { load } from './load.ts';
 import { inGame } from './state.ts';
-import { MTG_STEP_TABLE } from './steps.ts';
+import { MTG_DECISIONS, MTG_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { MTG_EDITIONS } from './types.ts';
-import type { MtgAction, MtgEvent, MtgPrompt, MtgState, MtgSummary, MtgView, Pending, Step } from './types.ts';
+import type { MtgAction, MtgEvent, MtgPrompt, MtgState, MtgSummary, MtgView, Step } from './types.ts';
 import { view } from './view.ts';
-
-/** The rule that asks for each turn-based decision. */
-export const PENDING_RULE: Readonly<Record<Pending['kind'], MtgRuleId>> = {
-  declareAttackers: '508.1',
-  declareBlockers: '509.1',
-  orderBlockers: '509.2',
-  orderAttackers: '509.3',
-  assignDamage: '510.1',
-};
 
 const procedure: Procedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgErrorCode> = {
   steps: MTG_STEP_TABLE,
   cite: (s, id) => cite(s.edition, id),
   judgeCall: MTG.judge,
   moves: MTG_MOVES,
+  decisions: MTG_DECISIONS,
   // 704.3: state-based actions are checked whenever a player would receive priority.
   stateCheck: (s, ctx) => checkStateBasedActions(s, ctx.log),
   // Players who left the game (800.4a) no longer pass; priority goes round those still in it.
@@ -43,7 +35,7 @@ const procedure: Procedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgEr
     unknownAction: (s, a) => (MTG.error('notNow', cite(s.edition, '117.1'), { decision: String(a.type) })),
     gameOver: (s) => (MTG.error('gameOver', cite(s.edition, '104.1'))),
     ended: (s) => (MTG.error('combatOver', cite(s.edition, '511.3'))),
-    pending: (s, p) => (MTG.error('decisionPending', cite(s.edition, PENDING_RULE[p.kind]), { player: p.player, decision: p.kind })),
+    pending: (_s, p, rule) => MTG.error('decisionPending', rule, { player: p.player, decision: p.kind }),
     noPriority: (s) => (MTG.error('combatOver', cite(s.edition, '511.3'))),
     notYourPriority: (s, holder) => (MTG.error('notYourPriority', cite(s.edition, '117.1'), { player: holder })),
   },

@@ -7,11 +7,10 @@
 import type { MoveDef } from '../../engine/procedure.ts';
 import { declareAttackers } from './attack.ts';
 import { declareBlockers, orderAttackers, orderBlockers, waitingAttackers, waitingBlockers } from './block.ts';
-import { assignChosen, checkAssignments, nextAssigner } from './damage.ts';
+import { assignChosen, checkAssignments } from './damage.ts';
 import { editionOf } from './editions.ts';
 import { cast } from './effects.ts';
 import { cite, MTG, type MtgErrorCode, type MtgRuleId } from './rules.ts';
-import { continueDamage } from './steps.ts';
 import type { MtgAction, MtgError, MtgEvent, MtgState, Pending, Step } from './types.ts';
 
 type Move<T extends MtgAction['type']> = MoveDef<MtgState, Extract<MtgAction, { type: T }>, MtgEvent, MtgRuleId, MtgErrorCode, Step>;
@@ -73,8 +72,8 @@ const assignDamageMove: Move<'assignDamage'> = {
   run: (s, a, ctx) => {
     const error = checkAssignments(s, a.by, a.assignments);
     if (error !== null) return { ok: false, error };
-    const recorded = assignChosen(s, a.by, a.assignments, ctx.log);
-    return { ok: true, value: continueDamage({ ...recorded, pending: null }, nextAssigner(s, a.by), ctx.log) };
+    // Recorded; the kernel carries the damage step on (MTG_DECISIONS.assignDamage).
+    return { ok: true, value: { ...assignChosen(s, a.by, a.assignments, ctx.log), pending: null } };
   },
 };
 

@@ -4,7 +4,7 @@
  */
 import type { RuleRef } from '../../engine/types.ts';
 import { defineVocabulary } from '../../engine/vocabulary.ts';
-import type { MtgEdition } from './types.ts';
+import type { MtgEdition, MtgEventType, MtgPrompt } from './types.ts';
 import { MTG_ERRORS, MTG_EVENTS, MTG_PROMPTS } from './vocabulary.ts';
 
 export const MTG_RULES = [
@@ -142,9 +142,9 @@ const RENUMBERED: Readonly<Partial<Record<MtgEdition, Readonly<Partial<Record<Mt
   '2026-09': { '701.7': '701.8', '701.11': '701.13', '701.15a': '701.19a', '701.21': '701.26', '310.8b': '310.9b' },
 };
 
-export type MtgErrorCode = (typeof MTG_ERRORS)[number];
+export type { MtgErrorCode } from './vocabulary.ts';
 
-export const MTG = defineVocabulary('mtg', { rules: MTG_RULES, errors: MTG_ERRORS, events: MTG_EVENTS, prompts: MTG_PROMPTS, editionRules: EDITION_RULES });
+export const MTG = defineVocabulary('mtg', { rules: MTG_RULES, errors: MTG_ERRORS, events: MTG_EVENTS satisfies readonly MtgEventType[], prompts: MTG_PROMPTS satisfies readonly MtgPrompt['kind'][], editionRules: EDITION_RULES });
 
 /**
  * Rules cited in an edition whose text in that edition our sources do not reach (editions.md,

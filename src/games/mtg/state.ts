@@ -1,12 +1,10 @@
 /**
- * The starting position (the beginning of combat step, 507, with the active player holding
- * priority and an empty stack) and the small read helpers every rule file shares.
+ * The small read and write helpers every MTG rule file shares (the starting position is built by
+ * the loader, load.ts).
  */
 import type { Ctx } from '../../engine/procedure.ts';
 import type { ObjectId, PlayerId, Result } from '../../engine/types.ts';
-import { cite } from './rules.ts';
-import type { MtgSetup, PermanentSetup } from './schema.ts';
-import type { Keyword, MtgEdition, MtgError, MtgEvent, MtgState, Permanent, Player, Step } from './types.ts';
+import type { Keyword, MtgError, MtgEvent, MtgState, Permanent, Player, Step } from './types.ts';
 
 /** Events are collected into one array per transition; rule code pushes to it. */
 export type Log = MtgEvent[];
@@ -63,84 +61,5 @@ export const isPlayer = (s: MtgState, id: string): boolean => s.players[id] !== 
 export const putObject = (s: MtgState, p: Permanent): MtgState => ({ ...s, objects: { ...s.objects, [p.id]: p } });
 export const putPlayer = (s: MtgState, p: Player): MtgState => ({ ...s, players: { ...s.players, [p.id]: p } });
 
-const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId): Permanent => ({
-  id: p.id,
-  name: p.name ?? p.id,
-  controller: p.controller,
-  owner: p.owner ?? p.controller,
-  zone: 'battlefield',
-  types: p.types,
-  basePower: p.power ?? 0,
-  baseToughness: p.toughness ?? 0,
-  powerBonus: 0,
-  toughnessBonus: 0,
-  loyalty: p.loyalty ?? 0,
-  defense: p.defense ?? 0,
-  // A battle is protected by an opponent of its controller unless the setup says otherwise (310.8).
-  protector: p.types.includes('battle') ? (p.protector ?? opponentOf(p.controller)) : null,
-  keywords: p.keywords,
-  damage: p.damage,
-  deathtouched: p.deathtouched,
-  tapped: p.tapped,
-  summoningSick: p.summoningSick,
-  prevention: 0,
-  preventAll: 'none',
-  combatPrevention: 0,
-  colours: p.colours,
-  protection: p.protection,
-  blockLimit: p.blockLimit,
-  minBlockers: p.minBlockers,
-  blockableOnlyBy: p.blockableOnlyBy,
-  toxic: p.toxic,
-  minusCounters: p.minusCounters,
-  regeneration: 0,
-  commander: p.commander,
-});
-
-/** The seats from the active player on (101.4: turn order goes around the table from them). */
-const seatsFrom = (seats: readonly PlayerId[], active: PlayerId): PlayerId[] => {
-  const at = Math.max(0, seats.indexOf(active));
-  return [...seats.slice(at), ...seats.slice(0, at)];
-};
-
 /** Every field present from the start, so all states share one shape (fast property access). */
 export const NO_COMBAT = { attackers: [], blockers: [], firstStrikers: [], firstStrikeStep: false, noAttackers: false, ordered: [] } as const;
-
-export const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
-  const turnOrder = seatsFrom(setup.players.map((p) => p.id), setup.active);
-  // A battle set up without a protector: an opponent of its controller protects it (310.8a), the next one in turn order.
-  const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? (turnOrder[1] ?? id) : setup.active);
-  const players: Record<PlayerId, Player> = {};
-  for (const p of setup.players)
-    players[p.id] = {
-      id: p.id,
-      life: p.life,
-      lost: false,
-      left: false,
-      poison: p.poison,
-      commanderDamage: p.commanderDamage,
-      prevention: 0,
-      preventAll: 'none',
-      combatPrevention: 0,
-    };
-  const objects: Record<ObjectId, Permanent> = {};
-  for (const p of setup.permanents) objects[p.id] = permanentFrom(p, opponentOf);
-  return {
-    edition,
-    turnOrder,
-    active: setup.active,
-    players,
-    objects,
-    order: setup.permanents.map((p) => p.id),
-    step: 'beginning-of-combat',
-    pending: null,
-    priority: { holder: setup.active, passes: 0, rule: cite(edition, '507.2') },
-    judge: null,
-    stack: [],
-    combat: NO_COMBAT,
-    nextStackId: 1,
-    gameOver: false,
-    ended: false,
-    assigned: [],
-  };
-};

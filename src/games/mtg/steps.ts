@@ -4,7 +4,7 @@
  * player then gets priority, and what follows when all pass with an empty stack (508.8 skips,
  * 510.4 adds a first-strike damage step, 511.3 ends the phase). None of it hands out priority.
  */
-import type { StepDef } from '../../engine/procedure.ts';
+import type { DecisionTable, StepDef } from '../../engine/procedure.ts';
 import type { PlayerId } from '../../engine/types.ts';
 import { assignForced, dealAssigned, nextAssigner } from './damage.ts';
 import { editionOf } from './editions.ts';
@@ -20,7 +20,7 @@ import type { MtgEvent, MtgState, Step } from './types.ts';
  * Works through the damage assignments of one player, then the other, then deals them all at
  * once (510.1-510.2); stops where a player has a choice to make.
  */
-export const continueDamage = (s0: MtgState, player: PlayerId | null, log: Log): MtgState => {
+const continueDamage = (s0: MtgState, player: PlayerId | null, log: Log): MtgState => {
   let s = s0;
   for (let who = player; who !== null; who = nextAssigner(s, who)) {
     const done = assignForced(s, who, log);
@@ -85,4 +85,16 @@ export const MTG_STEP_TABLE: { readonly [K in Step]: Def } = {
     priority: null,
     next: () => null,
   },
+};
+
+/**
+ * The decisions combat waits for, each with the rule that asks for it. After a player's damage
+ * assignment (510.1) the next player's is worked out, or all of it is dealt at once.
+ */
+export const MTG_DECISIONS: DecisionTable<MtgState, Step, MtgEvent, MtgRuleId> = {
+  declareAttackers: { rule: '508.1' },
+  declareBlockers: { rule: '509.1' },
+  orderBlockers: { rule: '509.2' },
+  orderAttackers: { rule: '509.3' },
+  assignDamage: { rule: '510.1', resume: (s, answered, ctx) => continueDamage(s, nextAssigner(s, answered.player), ctx.log) },
 };

@@ -6,14 +6,15 @@
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
 import type { EffectOption, EngineError, EventBase, Excluded, GameModule, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
-import type { MtgErrorCode } from './rules.ts';
+import type { MtgErrorCode } from './vocabulary.ts';
+import { MTG_MANIFEST } from './manifest.ts';
 
 /**
  * 2026-09: the Comprehensive Rules effective 2026-09-25, the newest text our sources reach (no
  * order; keyword actions renumbered). 2024-11: Foundations, no order. 2023-11: CR 20231117 with
  * damage assignment order. The newest comes first: the start screen offers it first.
  */
-export const MTG_EDITIONS = ['2026-09', '2024-11', '2023-11'] as const;
+export const MTG_EDITIONS = MTG_MANIFEST.editions;
 export type MtgEdition = (typeof MTG_EDITIONS)[number];
 
 export const MTG_KEYWORDS = [

@@ -1,6 +1,4 @@
 /** Every event type, prompt kind and error code the module may emit (for the locale test). */
-import type { MtgEventType, MtgPrompt } from './types.ts';
-
 export const MTG_EVENTS = [
   'stepBegan',
   'stepSkipped',
@@ -47,7 +45,7 @@ export const MTG_EVENTS = [
   'gameDrawn',
   'controlChanged',
   'stoppedBeingCreature',
-] as const satisfies readonly MtgEventType[];
+] as const;
 
 export const MTG_PROMPTS = [
   'mtg.declareAttackers',
@@ -58,7 +56,7 @@ export const MTG_PROMPTS = [
   'mtg.priority',
   'mtg.gameOver',
   'mtg.combatOver',
-] as const satisfies readonly MtgPrompt['kind'][];
+] as const;
 
 export const MTG_ERRORS = [
   // the procedure kernel's own (a judge action when no question is open)
@@ -136,3 +134,4 @@ export const MTG_EXCLUDED = [
   'trampleNotPastBattle',
 ] as const;
 export type MtgExcludedCode = (typeof MTG_EXCLUDED)[number];
+export type MtgErrorCode = (typeof MTG_ERRORS)[number];

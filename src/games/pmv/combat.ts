@@ -8,9 +8,10 @@
  * 干渉 ends and the turn player gets priority (the kernel gives it).
  */
 import { applyEffect, dealDamage, settleKesshi, type C } from './effects.ts';
-import { JUDGE, r } from './rules.ts';
+import type { DecisionTable } from '../../engine/procedure.ts';
+import { JUDGE, r, type PmvRuleId } from './rules.ts';
 import { attackOf, combatOf, damageOf, defendingPlayer, has, onField, toughnessOf, withCard, withCombat, withPlayer } from './state.ts';
-import type { Combat, Hit, PmvCard, PmvState, Use } from './types.ts';
+import type { Combat, Hit, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
 
 /** A play resolves: a command's effect happens and it goes to 冥界; a character enters the field. */
 const resolvePlay = (s: PmvState, use: Extract<Use, { kind: 'play' }>, ctx: C): PmvState => {
@@ -43,7 +44,7 @@ const endInterference = (s: PmvState, ctx: C): PmvState => {
 };
 
 /** 6.2.4.h: combat damage on every character is removed (1.10.13.d); effect damage stays. Then the 干渉 ends. */
-export const finishCombat = (s: PmvState, ctx: C): PmvState => {
+const finishCombat = (s: PmvState, ctx: C): PmvState => {
   const cleared: string[] = [];
   let next = s;
   for (const id of s.order) {
@@ -184,6 +185,11 @@ export const resolveInterference = (s: PmvState, ctx: C): PmvState => {
 };
 
 /** The judge's rulings on the closed list of questions (scenario-format.md, "Judge questions"). */
+/** The one decision the 干渉 waits for: the graze offer (6.2.4.g); once answered, the combat ends (6.2.4.h). */
+export const PMV_DECISIONS: DecisionTable<PmvState, Step, PmvEvent, PmvRuleId> = {
+  graze: { rule: '6.2.4.g', resume: (s, _answered, ctx) => finishCombat(s, ctx) },
+};
+
 export const PMV_QUESTIONS = {
   defenderGone: {
     options: ['noDamage', 'toPlayer'],

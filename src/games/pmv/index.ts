@@ -5,7 +5,7 @@
  * one question.
  */
 import { runProcedure, type Procedure } from '../../engine/procedure.ts';
-import { PMV_QUESTIONS, resolveInterference } from './combat.ts';
+import { PMV_DECISIONS, PMV_QUESTIONS, resolveInterference } from './combat.ts';
 import { load } from './load.ts';
 import { PMV_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
@@ -23,6 +23,7 @@ const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvEr
   cite: (_s, id) => r(id),
   judgeCall: JUDGE,
   moves: PMV_MOVES,
+  decisions: PMV_DECISIONS,
   stateCheck: lossCheck,
   resolve: resolveInterference,
   // `advance until decision` stops for a holder who may attack, defend, or play a card they can pay for (the prompt's).

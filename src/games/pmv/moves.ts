@@ -5,7 +5,6 @@
  */
 import type { MoveDef } from '../../engine/procedure.ts';
 import type { EngineError, PlayerId } from '../../engine/types.ts';
-import { finishCombat } from './combat.ts';
 import { PMV, JUDGE, r, refuse, type PmvErrorCode, type PmvRuleId } from './rules.ts';
 import { canFight, firstAnswerTo, has, payFrom, withCard, withCombat, withPlayer } from './state.ts';
 import type { Combat, Effect, PmvAction, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
@@ -139,7 +138,7 @@ const graze: Move<'graze'> = {
     const nodes = { active: p.nodes.active, sleep: p.nodes.sleep + x };
     ctx.log.push({ type: 'grazed', rule: r('6.2.4.g'), player: a.by, cards: x, deck: p.deck - x, sleep: nodes.sleep });
     const next = withCombat(withPlayer(s, a.by, { deck: p.deck - x, nodes }), { grazed: x });
-    return { ok: true, value: finishCombat({ ...next, pending: null }, ctx) };
+    return { ok: true, value: { ...next, pending: null } };
   },
 };
 
@@ -147,7 +146,7 @@ const noGraze: Move<'noGraze'> = {
   when: grazeGate,
   run: (s, a, ctx) => {
     ctx.log.push({ type: 'grazeDeclined', rule: r('6.2.4.g'), player: a.by });
-    return { ok: true, value: finishCombat({ ...s, pending: null }, ctx) };
+    return { ok: true, value: { ...s, pending: null } };
   },
 };
 

@@ -7,6 +7,7 @@
  */
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
 import { defineVocabulary } from '../../engine/vocabulary.ts';
+import type { PmvEvent, PmvPrompt } from './types.ts';
 import { PMV_ERRORS, PMV_EVENTS, PMV_PROMPTS } from './vocabulary.ts';
 
 export const PMV_RULES = [
@@ -65,9 +66,9 @@ export const PMV_RULES = [
   JUDGE_CALL,
 ] as const;
 export type PmvRuleId = (typeof PMV_RULES)[number];
-export type PmvErrorCode = (typeof PMV_ERRORS)[number];
+export type { PmvErrorCode } from './vocabulary.ts';
 
-export const PMV = defineVocabulary('pmv', { rules: PMV_RULES, errors: PMV_ERRORS, events: PMV_EVENTS, prompts: PMV_PROMPTS });
+export const PMV = defineVocabulary('pmv', { rules: PMV_RULES, errors: PMV_ERRORS, events: PMV_EVENTS satisfies readonly PmvEvent['type'][], prompts: PMV_PROMPTS satisfies readonly PmvPrompt['kind'][] });
 export const r = (id: PmvRuleId): RuleRef => PMV.cite(id);
 export const JUDGE: RuleRef = PMV.judge;
 export const refuse = PMV.refuse;

@@ -8,9 +8,10 @@
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
 import type { EffectOption, EngineError, EventBase, Excluded, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
-import type { PmvErrorCode } from './rules.ts';
+import type { PmvErrorCode } from './vocabulary.ts';
+import { PMV_MANIFEST } from './manifest.ts';
 
-export const PMV_EDITIONS = ['current'] as const;
+export const PMV_EDITIONS = PMV_MANIFEST.editions;
 export type PmvEdition = (typeof PMV_EDITIONS)[number];
 
 /** The 戦術 the referee models (10.2–10.6), as the cards print them. */

@@ -1,6 +1,4 @@
 /** Every event type, prompt kind and error code the Phantom Magic Vision module emits (the locales cover each). */
-import type { PmvEvent, PmvPrompt } from './types.ts';
-
 export const PMV_EVENTS = [
   'stepBegan',
   'priorityGiven',
@@ -46,9 +44,9 @@ export const PMV_EVENTS = [
   'modifiersEnded',
   'playerLost',
   'gameDrawn',
-] as const satisfies readonly PmvEvent['type'][];
+] as const;
 
-export const PMV_PROMPTS = ['pmv.priority', 'pmv.graze', 'pmv.judge', 'pmv.turnOver', 'pmv.gameOver'] as const satisfies readonly PmvPrompt['kind'][];
+export const PMV_PROMPTS = ['pmv.priority', 'pmv.graze', 'pmv.judge', 'pmv.turnOver', 'pmv.gameOver'] as const;
 
 /** The contract's codes (scenario-format.md, Phantom Magic Vision, Refusals), then two for input no file can hold. */
 export const PMV_ERRORS = [
@@ -71,3 +69,4 @@ export const PMV_ERRORS = [
   'unknownPlayer',
   'unknownAction',
 ] as const;
+export type PmvErrorCode = (typeof PMV_ERRORS)[number];

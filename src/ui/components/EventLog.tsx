@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventBase } from '../../engine/types.ts';
 import { selectLog } from '../../store/session.ts';
 import { eventLines, type Line, type NameOf } from '../../text/describe.ts';
-import { useAfterPaint } from '../kit/progressive.ts';
+import { useAfterPaint } from './progressive.ts';
 import { useSession } from '../session.tsx';
 import { LineView } from './Line.tsx';
 

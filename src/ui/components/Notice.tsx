@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectNotice, setNotice, type Notice } from '../../store/session.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { tx } from '../i18n.ts';
-import { showAndFocus } from '../kit/sticky.ts';
+import { showAndFocus } from './sticky.ts';
 import { preloadable, screenOf } from '../preload.ts';
 
 /** What exactly went wrong (the details, a refused decision with its rule): a chunk of its own, loaded with the first notice that has any. */

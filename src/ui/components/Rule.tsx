@@ -6,7 +6,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JUDGE_CALL, type RuleRef } from '../../engine/types.ts';
 import { ruleSummaryKey, ruleTitleKey } from '../../text/describe.ts';
-import { openRule } from '../rules/route.ts';
+import { openRule } from '../route.ts';
 
 const useRuleWords = (rule: RuleRef) => {
   const { t } = useTranslation();

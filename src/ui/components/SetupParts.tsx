@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameId } from '../../engine/types.ts';
 import { editDraft, selectDraft, type Scenario } from '../../store/session.ts';
 import { namespacesOf, tx } from '../i18n.ts';
-import { useAfterFirstPaint } from '../kit/progressive.ts';
+import { useAfterFirstPaint } from './progressive.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { NumberInput } from './NumberField.tsx';
 import { clipName, MAX_NAME_LENGTH, MAX_TITLE_LENGTH, type PresetNames } from './setupDraft.ts';

@@ -14,7 +14,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useFirstRows } from '../kit/progressive.ts';
+import { useFirstRows } from '../components/progressive.ts';
 import { JudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { useOrder } from '../kit/widgets/OrderList.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';

@@ -16,11 +16,11 @@ import { useSend } from './decision.tsx';
 import { useNameOf } from './names.ts';
 import { PlayerStrip } from './PlayerStrip.tsx';
 import { PromptFrame } from './PromptFrame.tsx';
-import { useAfterFirstPaint, useAfterPaint } from './progressive.ts';
+import { useAfterFirstPaint, useAfterPaint } from '../components/progressive.ts';
 import { CombatResult } from './CombatResult.tsx';
 import { StackList } from './StackList.tsx';
 import { StepTracker } from './StepTracker.tsx';
-import { useStickyRef } from './sticky.ts';
+import { useStickyRef } from '../components/sticky.ts';
 import { ZoneList } from './ZoneList.tsx';
 
 const Heading = ({ game }: { game: string }) => {

@@ -11,8 +11,8 @@ import { errorLine, promptLine, type NameOf } from '../../text/describe.ts';
 import { useSession } from '../session.tsx';
 import { LineView, useLineText } from '../components/Line.tsx';
 import { RuleCard } from '../components/Rule.tsx';
-import { useAfterPaint } from './progressive.ts';
-import { coveredEdges, showAndFocus } from './sticky.ts';
+import { useAfterPaint } from '../components/progressive.ts';
+import { coveredEdges, showAndFocus } from '../components/sticky.ts';
 
 const Refusal = ({ nameOf }: { nameOf: NameOf }) => {
   const { t } = useTranslation();

@@ -5,14 +5,14 @@ import { NumberField } from '../components/NumberField.tsx';
 import { clearProvenance, keepProvenance, setProvenance, useProvenance } from '../components/provenance.ts';
 import { BoardPresetButtons, SetupCardRow, SetupPlayers, SetupScreen, useBothLanguages } from '../components/SetupParts.tsx';
 import { clipName, MAX_TITLE_LENGTH } from '../components/setupDraft.ts';
-import { GAME_UI } from '../games.ts';
+import { MTG_MANIFEST } from '../../games/mtg/manifest.ts';
 import { tx } from '../i18n.ts';
 import { setupFigure } from './format.ts';
 import { PermanentEditor } from './PermanentEditor.tsx';
 import { COLOURS, PERMANENT_TYPES } from '../../games/mtg/types.ts';
 import type { Figure, MtgFilled } from './lookup/fromScryfall.ts';
 import { parseQuickEntry, quickWords, type PermanentSetup, type QuickEntry as QuickEntryValue, type QuickEntryError, type QuickEntryNote, type QuickWords } from './quickEntry.ts';
-import { useAfterFirstPaint } from '../kit/progressive.ts';
+import { useAfterFirstPaint } from '../components/progressive.ts';
 import {
   addPermanent,
   addPlayer,
@@ -425,7 +425,7 @@ const MtgSetup = () => {
   const { t } = useTranslation(['common', 'mtg']);
   const [fresh, setFresh] = useState<string | null>(null);
   const rows = useAfterFirstPaint();
-  const editions = GAME_UI.mtg?.editions ?? [];
+  const editions = MTG_MANIFEST.editions;
   return (
     <SetupScreen game="mtg" read={readSetup}>
       {({ draft, setup, change: save, edit, names }) => {

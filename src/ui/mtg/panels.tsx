@@ -6,7 +6,7 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Effect, MtgAction, MtgModule, MtgPrompt, MtgView, PermanentView } from '../../games/mtg/types.ts';
-import { useProgressive } from '../kit/progressive.ts';
+import { useProgressive } from '../components/progressive.ts';
 import { useTermText } from '../kit/Term.tsx';
 import { ruleTitleKey, type NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';

@@ -16,7 +16,7 @@ import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts'
 import { OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useFirstRows } from '../kit/progressive.ts';
+import { useFirstRows } from '../components/progressive.ts';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';

@@ -3,7 +3,7 @@
  * user has. Only this switch is in the first load: the cards and the browser are a lazy chunk.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { restoreFocus, routeHash, subscribeRoute } from './route.ts';
+import { restoreFocus, routeHash, subscribeRoute } from '../route.ts';
 
 const RulesOverlay = lazy(() => import('./RulesOverlay.tsx'));
 /** The prerendered page shows no rules address; the browser's own address takes over after hydration. */

@@ -1,5 +1,5 @@
 /** Moving within and out of the rules addresses (lazy: only an open card or browser moves). */
-import { depthNow, notify, type RouteState } from './route.ts';
+import { depthNow, notify, type RouteState } from '../route.ts';
 
 export const routeState = (): RouteState => (history.state ?? {}) as RouteState;
 

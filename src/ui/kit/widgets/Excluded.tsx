@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Excluded } from '../../../engine/types.ts';
 import { valuesOf, type NameOf } from '../../../text/describe.ts';
 import { RuleBadge } from '../../components/Rule.tsx';
-import { useFirstRows } from '../progressive.ts';
+import { useFirstRows } from '../../components/progressive.ts';
 import { tx } from '../../i18n.ts';
 
 type Props = {

@@ -6,8 +6,8 @@
  * An entry the app pushed carries `rd`, its depth above the page the user had, so closing can go
  * back exactly that far. Share links (`#share=`) are not rules addresses: sessionIo.ts has them.
  */
-import type { RuleRef } from '../../engine/types.ts';
-import { ruleKeyId } from '../../text/describe.ts';
+import type { RuleRef } from '../engine/types.ts';
+import { ruleKeyId } from '../text/describe.ts';
 
 const PREFIX = '#/rules';
 const EVENT = 'rules-route';

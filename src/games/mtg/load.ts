@@ -7,11 +7,12 @@ import * as v from 'valibot';
 import { issuesToErrors } from '../../engine/issues.ts';
 import { listOf, problem } from '../../engine/problems.ts';
 import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
-import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
+import type { LoadedScenario, ObjectId, PlayerId, Result, ScenarioError } from '../../engine/types.ts';
 import { COLOURS, MTG_EDITIONS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES } from './types.ts';
-import type { Effect, MtgAction, MtgEdition, MtgEvent, MtgState } from './types.ts';
+import type { Effect, MtgAction, MtgEdition, MtgEvent, MtgState, Permanent, Player } from './types.ts';
+import { cite } from './rules.ts';
 import { checkStateBasedActions } from './sba.ts';
-import { initialState } from './state.ts';
+import { NO_COMBAT } from './state.ts';
 
 /** The largest number an MTG file may hold: life totals swing far, but not past this (docs/scenario-format.md). */
 export const MTG_MAX = 999_999;
@@ -285,4 +286,86 @@ export const load = (input: {
   const events: MtgEvent[] = [];
   const state = checkStateBasedActions(initialState(input.rules, setup.output), events);
   return { ok: true, value: { state, actions: actions.map((a) => toAction(a, setup.output.active)), events } };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The starting position: the beginning of combat step (507), the active player holding priority, an empty stack.
+
+const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId): Permanent => ({
+  id: p.id,
+  name: p.name ?? p.id,
+  controller: p.controller,
+  owner: p.owner ?? p.controller,
+  zone: 'battlefield',
+  types: p.types,
+  basePower: p.power ?? 0,
+  baseToughness: p.toughness ?? 0,
+  powerBonus: 0,
+  toughnessBonus: 0,
+  loyalty: p.loyalty ?? 0,
+  defense: p.defense ?? 0,
+  // A battle is protected by an opponent of its controller unless the setup says otherwise (310.8).
+  protector: p.types.includes('battle') ? (p.protector ?? opponentOf(p.controller)) : null,
+  keywords: p.keywords,
+  damage: p.damage,
+  deathtouched: p.deathtouched,
+  tapped: p.tapped,
+  summoningSick: p.summoningSick,
+  prevention: 0,
+  preventAll: 'none',
+  combatPrevention: 0,
+  colours: p.colours,
+  protection: p.protection,
+  blockLimit: p.blockLimit,
+  minBlockers: p.minBlockers,
+  blockableOnlyBy: p.blockableOnlyBy,
+  toxic: p.toxic,
+  minusCounters: p.minusCounters,
+  regeneration: 0,
+  commander: p.commander,
+});
+
+/** The seats from the active player on (101.4: turn order goes around the table from them). */
+const seatsFrom = (seats: readonly PlayerId[], active: PlayerId): PlayerId[] => {
+  const at = Math.max(0, seats.indexOf(active));
+  return [...seats.slice(at), ...seats.slice(0, at)];
+};
+
+const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
+  const turnOrder = seatsFrom(setup.players.map((p) => p.id), setup.active);
+  // A battle set up without a protector: an opponent of its controller protects it (310.8a), the next one in turn order.
+  const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? (turnOrder[1] ?? id) : setup.active);
+  const players: Record<PlayerId, Player> = {};
+  for (const p of setup.players)
+    players[p.id] = {
+      id: p.id,
+      life: p.life,
+      lost: false,
+      left: false,
+      poison: p.poison,
+      commanderDamage: p.commanderDamage,
+      prevention: 0,
+      preventAll: 'none',
+      combatPrevention: 0,
+    };
+  const objects: Record<ObjectId, Permanent> = {};
+  for (const p of setup.permanents) objects[p.id] = permanentFrom(p, opponentOf);
+  return {
+    edition,
+    turnOrder,
+    active: setup.active,
+    players,
+    objects,
+    order: setup.permanents.map((p) => p.id),
+    step: 'beginning-of-combat',
+    pending: null,
+    priority: { holder: setup.active, passes: 0, rule: cite(edition, '507.2') },
+    judge: null,
+    stack: [],
+    combat: NO_COMBAT,
+    nextStackId: 1,
+    gameOver: false,
+    ended: false,
+    assigned: [],
+  };
 };

@@ -1,0 +1,16 @@
+/**
+ * What the start page needs of Battle Spirits before any of its code loads: its id, its rules
+ * editions and the set-up a new board starts from. It imports nothing (see mtg/manifest.ts).
+ */
+export const BS_MANIFEST = {
+  id: 'bs',
+  editions: ['current'],
+  newSetup: () => ({
+    players: [
+      { id: 'A', life: 5, reserve: 0, trashCores: 0 },
+      { id: 'B', life: 5, reserve: 0, trashCores: 0 },
+    ],
+    active: 'A',
+    cards: [],
+  }),
+} as const;
