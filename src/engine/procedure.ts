@@ -159,6 +159,12 @@ export type Procedure<
   };
   /** Every decision the procedure may wait for, with its rule and how its step resumes. */
   readonly decisions: DecisionTable<S, Step, E, Rule>;
+  /**
+   * Once the procedure has run to its end, every action is refused for that reason, a ruling and an
+   * unknown action included (Battle Spirits' attack step, PMV's main phase). Absent: as any other
+   * refusal, in the driver's order (a ruling then finds no open question).
+   */
+  readonly endRefusesAll?: boolean;
   /** The questions this game may put to the judge (scenario-format.md lists each game's). */
   readonly questions?: Readonly<Record<string, QuestionDef<S, Step, E>>>;
   /**
@@ -368,6 +374,7 @@ export const runProcedure = <
   };
 
   return (s, a) => {
+    if (proc.endRefusesAll === true && s.ended && !s.gameOver) return fail(proc.refuse.ended(s));
     if (a.type === 'advance') return advance(s, a as unknown as AdvanceAction);
     if (a.type === 'judge') return judge(s, a as unknown as JudgeAction);
     return move(s, a);

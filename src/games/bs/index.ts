@@ -39,17 +39,16 @@ const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCo
     noPriority: () => BS.error('noFlashTiming', r(FT)),
     notYourPriority: (_s, holder) => BS.error('notYourFlash', r(FT), { player: holder }),
   },
+  // Once the attack step is over (or never was), every action is refused for that reason.
+  endRefusesAll: true,
   questions: BS_QUESTIONS,
 };
-
-const run = runProcedure(procedure);
 
 export const bs: BsModule = {
   id: 'bs',
   editions: BS_EDITIONS,
   load,
-  // Once the attack step is over (or never was), every action is refused for that reason, a ruling included.
-  apply: (s, a) => (s.ended ? { ok: false, error: procedure.refuse.ended(s) } : run(s, a)),
+  apply: runProcedure(procedure),
   prompt,
   view,
   summary,

@@ -42,17 +42,16 @@ const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvEr
     noPriority: () => PMV.error('noPriority', r('1.12.11')),
     notYourPriority: (_s, holder, a) => PMV.error('notYourPriority', r(a.type === 'pass' ? '1.12.4' : '1.12.2'), { player: holder }),
   },
+  // Once the main phase is over, every action is refused for that reason.
+  endRefusesAll: true,
   questions: PMV_QUESTIONS,
 };
-
-const run = runProcedure(procedure);
 
 export const pmv: PmvModule = {
   id: 'pmv',
   editions: PMV_EDITIONS,
   load,
-  // Once the main phase is over every action is refused for that reason, a ruling included.
-  apply: (s, a) => (s.ended && !s.gameOver ? { ok: false, error: procedure.refuse.ended(s) } : run(s, a)),
+  apply: runProcedure(procedure),
   prompt,
   view,
   summary,
