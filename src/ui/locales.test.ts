@@ -11,7 +11,8 @@ import type { EffectOption, GameId, Term, ViewBase } from '../engine/types.ts';
 import { availableGames, loadGame } from '../games/registry.ts';
 import { parseScenario } from '../scenario/envelope.ts';
 import { BS_QUESTIONS } from '../games/bs/steps.ts';
-import { BOARD_PRESETS as BS_BOARDS, boardPreset, BS_KEYWORDS, CARD_PRESETS as BS_CARDS, CARD_TYPES as BS_TYPES, DURATIONS as BS_DURATIONS, EFFECT_KINDS as BS_EFFECTS, EFFECT_SLOTS as BS_SLOTS, SOUL_PLACES as BS_SOUL_PLACES, ZONES as BS_ZONES } from './bs/setupModel.ts';
+import { BS_BOARDS, BS_CARDS, BS_SETUP, SOUL_PLACES as BS_SOUL_PLACES } from '../games/bs/index.ts';
+import { describedSetupKeys } from './components/SetupFields.tsx';
 import { EDITABLE_TYPES as FAB_TYPES, PRESETS } from './fab/setupModel.ts';
 import { GAME_UI } from './games.ts';
 import { BOARD_PRESETS as MTG_BOARDS, boardPreset as mtgBoardPreset, EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
@@ -91,21 +92,12 @@ describe('UI locale files', () => {
       ...FAB_TYPES.map((ty) => `fab:type.${ty}`),
       ...PRESETS.map((p) => `fab:ui.setup.preset.${p}`),
       ...['active', 'past', 'resolved'].map((s) => `fab:ui.chain.${s}`),
-      ...BS_TYPES.map((ty) => `bs:type.${ty}`),
-      ...BS_ZONES.map((z) => `bs:zone.${z}`),
-      ...BS_KEYWORDS.map((k) => `bs:keyword.${k}`),
-      ...BS_EFFECTS.map((k) => `bs:effect.${k}`),
-      ...BS_DURATIONS.map((d) => `bs:until.${d}`),
-      ...BS_SLOTS.map((slot) => `bs:ui.setup.effect.${slot}`),
+      ...describedSetupKeys('bs', BS_SETUP, BS_BOARDS, Object.keys(BS_CARDS)),
       ...BS_SOUL_PLACES.map((place) => `bs:ui.setup.soulPlace.${place}`),
-      ...BS_BOARDS.map((p) => `bs:ui.setup.preset.${p}`),
-      ...BS_CARDS.map((p) => `bs:ui.setup.addPreset.${p}`),
-      ...BS_CARDS.map((p) => `bs:ui.setup.cardName.${p}`),
-      ...BS_BOARDS.flatMap((p) => boardPreset(p).cards.map((c) => `bs:ui.setup.cardName.${c.id}`)),
       ...[1, 2].map((n) => `bs:step.flash-${n}`),
       ...Object.entries(BS_QUESTIONS).flatMap(([q, def]) => [`bs:judge.${q}`, ...def.options.map((o) => `bs:judge.${q}.${o}`)]),
       // The manual effects' lines, with their duration where they have one (the set-up and the flash panel build these keys).
-      ...BS_EFFECTS.flatMap((k) => [`bs:effectLine.${k}`, ...(k === 'bp' || k === 'symbols' ? BS_DURATIONS.map((d) => `bs:effectLine.${k}.${d}`) : [])]),
+      ...Object.entries(BS_SETUP.effects).flatMap(([k, fields]) => [`bs:effectLine.${k}`, ...('until' in fields ? fields.until.options.map((d) => `bs:effectLine.${k}.${d}`) : [])]),
       ...PMV_TYPES.map((ty) => `pmv:type.${ty}`),
       ...PMV_ZONES.map((z) => `pmv:zone.${z}`),
       ...PMV_TACTICS.map((k) => `pmv:tactic.${k}`),

@@ -2,11 +2,13 @@
 import * as fc from 'fast-check';
 import { loadSetup, pick } from '../../engine/testing/walks.ts';
 import type { EffectField } from '../../engine/types.ts';
-import { bs } from '../../games/bs/index.ts';
+import { bs, BS_SETUP } from '../../games/bs/index.ts';
+import { withCardType, type SetupSpec } from '../../engine/setupSpec.ts';
+import { effectArb, playerFieldsArb, typeFieldsArb } from '../setupArb.ts';
 import type { BsAction, BsState, Effect } from '../../games/bs/types.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Random setups
+// Random setups, their fields drawn from the game's set-up description
 
 type Card = Record<string, unknown> & { id: string; owner: string; zone: string; type: string };
 
@@ -14,53 +16,31 @@ export const A_FIELD = ['a0', 'a1', 'a2'];
 export const B_FIELD = ['b0', 'b1', 'b2'];
 export const ALL_IDS = [...A_FIELD, ...B_FIELD, 'aNexus', 'bGone', 'am0', 'am1', 'bm0', 'bm1', 'bm2'];
 
-const effectArb: fc.Arbitrary<Effect> = fc.oneof(
-  fc.record({ kind: fc.constant('bp' as const), target: fc.constantFrom(...ALL_IDS), amount: fc.integer({ min: -6, max: 6 }).map((n) => n * 1000), until: fc.constantFrom('battle' as const, 'turn' as const) }),
-  fc.record({ kind: fc.constant('symbols' as const), target: fc.constantFrom(...ALL_IDS), amount: fc.integer({ min: -2, max: 2 }), until: fc.constantFrom('battle' as const, 'turn' as const) }),
-  fc.record({ kind: fc.constant('destroy' as const), target: fc.constantFrom(...ALL_IDS) }),
-  fc.record({ kind: fc.constant('exhaust' as const), target: fc.constantFrom(...ALL_IDS) }),
-  fc.record({ kind: fc.constant('refresh' as const), target: fc.constantFrom(...ALL_IDS) }),
-  fc.record({ kind: fc.constant('life' as const), player: fc.constantFrom('A', 'B'), amount: fc.integer({ min: -3, max: 3 }) }),
-  fc.constant({ kind: 'endBattle' as const }),
-  fc.constant({ kind: 'none' as const }),
-);
+/** Any card may be named (one gone from the field too: the effect then does nothing); a player, A or B. */
+const targets = (domain: string): readonly string[] => (domain === 'player' ? ['A', 'B'] : domain === 'soulCore' ? ['life'] : ALL_IDS);
 
-export const fighterArb = (id: string, owner: string) =>
+/**
+ * A spirit or ultimate of the description, present or not; exhausted one time in five; with an
+ * 『アタック時』 effect if it is the turn player's (A), a 『ブロック時』 one if the defender's.
+ */
+export const fighterArb = (id: string, owner: string, spec: SetupSpec = BS_SETUP) =>
   fc
     .record({
       present: fc.boolean(),
       ultimate: fc.boolean(),
-      bp: fc.integer({ min: 1, max: 8 }).map((n) => n * 1000),
-      symbols: fc.integer({ min: 0, max: 3 }),
-      cores: fc.integer({ min: 1, max: 3 }),
-      exhausted: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
-      keywords: fc.subarray(['confront', 'blessed']),
-      trigger: fc.option(effectArb, { freq: 3 }),
+      fields: typeFieldsArb(spec, 'spirit', targets, { exhausted: fc.integer({ min: 0, max: 4 }).map((n) => n === 0), [owner === 'A' ? 'onBlock' : 'onAttack']: fc.constant(undefined) }),
     })
-    .map((c): Card | null =>
-      c.present
-        ? {
-            id,
-            owner,
-            zone: 'field',
-            type: c.ultimate ? 'ultimate' : 'spirit',
-            bp: c.bp,
-            symbols: c.symbols,
-            cores: c.cores,
-            exhausted: c.exhausted,
-            keywords: c.keywords,
-            ...(c.trigger === null ? {} : { [owner === 'A' ? 'onAttack' : 'onBlock']: c.trigger }),
-          }
-        : null,
-    );
+    // Drawn as a spirit; an ultimate keeps only the fields an ultimate has.
+    .map((c): Card | null => (c.present ? (withCardType(spec, { id, owner, zone: 'field', type: 'spirit', ...c.fields }, c.ultimate ? 'ultimate' : 'spirit') as Card) : null));
 
-export const magicArb = (id: string, owner: string) =>
+export const magicArb = (id: string, owner: string, spec: SetupSpec = BS_SETUP) =>
   fc
-    .record({ present: fc.boolean(), cost: fc.integer({ min: 0, max: 3 }), flash: fc.option(effectArb, { freq: 6 }) })
-    .map((m): Card | null => (m.present ? { id, owner, zone: 'hand', type: 'magic', cost: m.cost, ...(m.flash === null ? {} : { flash: m.flash }) } : null));
+    .record({ present: fc.boolean(), fields: typeFieldsArb(spec, 'magic', targets, { flash: fc.option(effectArb(spec.effects, targets), { freq: 6, nil: undefined }) }) })
+    .map((m): Card | null => (m.present ? { id, owner, zone: 'hand', type: 'magic', ...m.fields } : null));
 
-export const playerArb = (id: string) =>
-  fc.record({ life: fc.integer({ min: 1, max: 6 }), reserve: fc.integer({ min: 0, max: 4 }), trashCores: fc.integer({ min: 0, max: 2 }), soul: fc.nat(7) }).map((p) => ({ id, ...p }));
+/** A player's cores from the description; where the soul core is is chosen once the field is known (`soul`). */
+export const playerArb = (id: string, spec: SetupSpec = BS_SETUP) =>
+  fc.record({ fields: playerFieldsArb(spec, targets, { soulCore: fc.constant(undefined) }), soul: fc.nat(7) }).map((p) => ({ id, ...p.fields, soul: p.soul }) as { id: string; life: number; reserve: number; trashCores: number; soul: number });
 
 /** Where the soul core may be, given the cores the setup counts; the choice `n` picks one (or none). */
 export const soulPlace = (p: { life: number; reserve: number; trashCores: number }, field: readonly Card[], n: number): string | undefined => {
@@ -72,13 +52,14 @@ export const soulPlace = (p: { life: number; reserve: number; trashCores: number
   return n < places.length ? places[n] : undefined;
 };
 
-export const setupArb = fc
+/** A random board (of the description given, BS's own by default). */
+export const setupArbOf = (spec: SetupSpec) => fc
   .record({
-    a: fc.tuple(...A_FIELD.map((id) => fighterArb(id, 'A'))),
-    b: fc.tuple(...B_FIELD.map((id) => fighterArb(id, 'B'))),
-    magic: fc.tuple(magicArb('am0', 'A'), magicArb('am1', 'A'), magicArb('bm0', 'B'), magicArb('bm1', 'B'), magicArb('bm2', 'B')),
-    pa: playerArb('A'),
-    pb: playerArb('B'),
+    a: fc.tuple(...A_FIELD.map((id) => fighterArb(id, 'A', spec))),
+    b: fc.tuple(...B_FIELD.map((id) => fighterArb(id, 'B', spec))),
+    magic: fc.tuple(magicArb('am0', 'A', spec), magicArb('am1', 'A', spec), magicArb('bm0', 'B', spec), magicArb('bm1', 'B', spec), magicArb('bm2', 'B', spec)),
+    pa: playerArb('A', spec),
+    pb: playerArb('B', spec),
     nexus: fc.boolean(),
     firstTurn: fc.integer({ min: 0, max: 19 }).map((n) => n === 0),
   })
@@ -98,12 +79,14 @@ export const setupArb = fc
       { id: 'aNexus', owner: 'A', zone: o.nexus ? 'field' : 'trash', type: 'nexus', cores: o.nexus ? 1 : 0 },
       { id: 'bGone', owner: 'B', zone: 'trash', type: 'spirit', bp: 3000 },
     ];
-    const player = (p: typeof o.pa, field: Card[]) => {
-      const soulCore = soulPlace(p, field, p.soul);
-      return { id: p.id, life: p.life, reserve: p.reserve, trashCores: p.trashCores, ...(soulCore === undefined ? {} : { soulCore }) };
+    const player = ({ soul, ...p }: typeof o.pa, field: Card[]) => {
+      const soulCore = soulPlace(p, field, soul);
+      return { ...p, ...(soulCore === undefined ? {} : { soulCore }) };
     };
     return { players: [player(o.pa, a), player(o.pb, b)], active: 'A', firstTurn: o.firstTurn, cards };
   });
+
+export const setupArb = setupArbOf(BS_SETUP);
 
 export const load = (setup: unknown): BsState => loadSetup(bs, setup);
 

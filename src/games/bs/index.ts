@@ -14,6 +14,7 @@ import { BS_EDITIONS, type BsAction, type BsModule, type BsState, type Step, typ
 import { view } from './view.ts';
 
 export * from './types.ts';
+export { BS_BOARDS, BS_CARDS, BS_SETUP, isFighterType, newSetup, setupDomains, SOUL_PLACES, tidySetup, type BsCardSetup, type BsPlayerSetup, type BsSetup } from './setup.ts';
 export { BS_ERRORS, BS_EVENTS, BS_PROMPTS } from './vocabulary.ts';
 
 const FT = 'BS-RM p08 FT' satisfies BsRuleId;

@@ -1,63 +1,16 @@
 /**
- * Validates a Battle Spirits scenario's setup and actions (scenario-format.md, "Battle Spirits")
- * with valibot, then checks what a schema cannot (does that id exist, is the soul core where a
- * core is), naming the field: `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
+ * Validates a Battle Spirits scenario's setup (with the schema setup.ts derives from its
+ * description) and actions (scenario-format.md, "Battle Spirits"), then checks what a schema
+ * cannot (does that id exist, is the soul core where a core is), naming the field:
+ * `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
-import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { fields, Id, kinds, listOfSchema, parseWithoutNotes, Text } from '../schemaParts.ts';
 import { listOf, problem } from '../../engine/problems.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
-import { BS_KEYWORDS, CARD_TYPES, ZONES, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
-
-/** The largest number a BS file may hold: BP runs to tens of thousands, cores and symbols far less (docs/scenario-format.md). */
-export const BS_MAX = 999_999;
-const Int = whole(-BS_MAX, BS_MAX);
-const NonNeg = whole(0, BS_MAX);
-const Until = oneOf('duration', ['battle', 'turn']);
-
-const EffectSchema = kinds('kind', 'effect kind', [
-  fields({ kind: v.literal('bp'), target: Id, amount: Int, until: Until }),
-  fields({ kind: v.literal('symbols'), target: Id, amount: Int, until: Until }),
-  fields({ kind: v.literal('destroy'), target: Id }),
-  fields({ kind: v.literal('exhaust'), target: Id }),
-  fields({ kind: v.literal('refresh'), target: Id }),
-  fields({ kind: v.literal('life'), player: Id, amount: Int }),
-  fields({ kind: v.literal('endBattle') }),
-  fields({ kind: v.literal('none') }),
-]);
-
-const CardSchema = fields({
-  id: Id,
-  owner: Id,
-  zone: oneOf('zone', ZONES),
-  name: v.optional(Text),
-  type: oneOf('card type', CARD_TYPES),
-  bp: v.optional(NonNeg),
-  symbols: v.optional(NonNeg),
-  cores: v.optional(NonNeg),
-  exhausted: v.optional(Bool),
-  keywords: v.optional(listOfSchema(Text)),
-  onAttack: v.optional(EffectSchema),
-  onBlock: v.optional(EffectSchema),
-  cost: v.optional(NonNeg),
-  flash: v.optional(EffectSchema),
-});
-
-const PlayerSchema = fields({
-  id: Id,
-  life: v.optional(v.pipe(NonNeg, v.minValue(1, problem('bsStartsWithLife')))),
-  reserve: v.optional(NonNeg),
-  trashCores: v.optional(NonNeg),
-  soulCore: v.optional(Id),
-});
-
-const SetupSchema = fields({
-  players: v.pipe(listOfSchema(PlayerSchema), v.length(2, problem('playersExactly', { n: 2 }))),
-  active: Id,
-  firstTurn: v.optional(Bool),
-  cards: v.optional(listOfSchema(CardSchema)),
-});
+import { EffectSchema, SetupSchema, type BsCardSetup } from './setup.ts';
+import { BS_KEYWORDS, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
 const ActionSchema = kinds('type', 'action type', [
   fields({ type: v.literal('attack'), by: Id, attacker: Id }),
@@ -72,7 +25,7 @@ const ActionSchema = kinds('type', 'action type', [
 ]);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
-type CardInput = v.InferOutput<typeof CardSchema>;
+type CardInput = BsCardSetup;
 
 const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
   if (e === undefined) return;

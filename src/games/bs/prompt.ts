@@ -3,12 +3,13 @@
  * the attackers with their BP and symbols, the blockers and whether 【激突】 forces a block, the
  * magic cards in the flash-right holder's hand with their cost and why one may not be used.
  */
-import type { EffectField, EffectOption } from '../../engine/types.ts';
+import { effectOptions } from '../../engine/setupSpec.ts';
 import type { PlayerId } from '../../engine/types.ts';
 import { JUDGE, r, type BsRuleId } from './rules.ts';
 import { flashCardRefusal, forcedBlock } from './moves.ts';
 import { battleOf, bpOf, fightersOf, isFighter, onField, symbolsOf } from './state.ts';
-import { EFFECT_KINDS, type BsCard, type BsExcluded, type BsPrompt, type BsState, type EffectKind, type Fighter, type FlashCardOption } from './types.ts';
+import { BS_SETUP } from './setup.ts';
+import { type BsCard, type BsExcluded, type BsPrompt, type BsState, type Fighter, type FlashCardOption } from './types.ts';
 
 const fighter = (s: BsState, c: BsCard): Fighter => ({ card: c.id, bp: bpOf(s, c), symbols: symbolsOf(s, c), keywords: c.keywords });
 
@@ -34,24 +35,11 @@ const flashCards = (s: BsState, player: string): FlashCardOption[] =>
       return { card: c.id, cost: c.cost, effect: c.flash, usable: refused === null, refusal: refused };
     });
 
-const target = (options: readonly string[]): EffectField => ({ name: 'target', type: 'target', options });
-const until: EffectField = { name: 'until', type: 'term', term: 'until', options: ['battle', 'turn'] };
-
-/** Manual flash uses, each with only the cards it may name now (on the field). */
-const effectOptions = (s: BsState): EffectOption[] => {
+/** The ids each effect target may name now: a spirit or ultimate on the field, any card on the field, a player. */
+const domains = (s: BsState) => (domain: string): readonly string[] => {
+  if (domain === 'player') return s.turnOrder;
   const field = s.order.filter((id) => onField(s, id));
-  const fighters = field.filter((id) => (s.cards[id] as BsCard).bp !== null);
-  const fields: { readonly [K in EffectKind]: readonly EffectField[] } = {
-    bp: [target(fighters), { name: 'amount', type: 'number', min: -99000, max: 99000, initial: 1000 }, until],
-    symbols: [target(fighters), { name: 'amount', type: 'number', min: -9, max: 9, initial: 1 }, until],
-    destroy: [target(field)],
-    exhaust: [target(field)],
-    refresh: [target(field)],
-    life: [{ name: 'player', type: 'target', options: s.turnOrder }, { name: 'amount', type: 'number', min: -9, max: 9, initial: -1 }],
-    endBattle: [],
-    none: [],
-  };
-  return EFFECT_KINDS.filter((k) => fields[k].every((f) => f.type !== 'target' || f.options.length > 0)).map((kind) => ({ kind, fields: fields[kind] }));
+  return domain === 'fighter' ? field.filter((id) => (s.cards[id] as BsCard).bp !== null) : field;
 };
 
 export const prompt = (s: BsState): BsPrompt => {
@@ -84,6 +72,6 @@ export const prompt = (s: BsState): BsPrompt => {
     passes: s.priority?.passes ?? 0,
     reserve: s.players[holder]?.reserve ?? 0,
     cards: flashCards(s, holder),
-    effects: effectOptions(s),
+    effects: effectOptions(BS_SETUP.effects, domains(s)),
   };
 };

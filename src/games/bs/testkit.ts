@@ -6,41 +6,33 @@
 import { play } from '../../engine/referee.ts';
 import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
 import type { EngineError, RuleRef } from '../../engine/types.ts';
+import type { Draft } from '../../engine/setupDraft.ts';
+import { cardOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import { bs } from './index.ts';
+import { BS_SETUP, type BsPlayerSetup } from './setup.ts';
 import type { BsAction, BsEvent, BsState, Effect } from './types.ts';
 
-export type CardSpec = Record<string, unknown> & { id: string; owner: string; zone?: string; type?: string };
-export type PlayerSpec = { id: string; life?: number; reserve?: number; trashCores?: number; soulCore?: string };
+/** A card as a scenario file writes it (a test may write one the loader refuses). */
+export type CardSpec = SetupObject;
 
-export const core = (id: string, life = 5, reserve = 0, trashCores = 0, extra: Partial<PlayerSpec> = {}): PlayerSpec => ({ id, life, reserve, trashCores, ...extra });
+export const core = (id: string, life = 5, reserve = 0, trashCores = 0, extra: Partial<BsPlayerSetup> = {}): BsPlayerSetup => ({ id, life, reserve, trashCores, ...extra });
 
-/** A spirit on the field: refreshed, one symbol, the cores given. */
-export const spirit = (id: string, owner: string, bp: number, cores = 1, extra: Record<string, unknown> = {}): CardSpec => ({
-  id,
-  owner,
-  zone: 'field',
-  type: 'spirit',
-  bp,
-  symbols: 1,
-  cores,
-  exhausted: false,
-  ...extra,
+/**
+ * The test kit's cards, filled from a set-up description (BS's own, or a test's copy of it): every
+ * field the card's type brings starts at its value there, unless given.
+ */
+export const builders = (spec: SetupSpec = BS_SETUP) => ({
+  /** A spirit on the field: refreshed, one symbol, the cores given. */
+  spirit: (id: string, owner: string, bp: number, cores = 1, extra: SetupObject = {}): CardSpec => cardOf(spec, String(extra['type'] ?? 'spirit'), { id, owner, zone: 'field', bp, cores, ...extra }),
+  /** A magic card in hand with a flash effect (leave `flash` undefined for one without). */
+  magic: (id: string, owner: string, cost: number, flash?: Effect, extra: SetupObject = {}): CardSpec =>
+    cardOf(spec, 'magic', { id, owner, zone: 'hand', cost, ...(flash === undefined ? {} : { flash }), ...extra }),
 });
+export const { spirit, magic } = builders();
 
-/** A magic card in hand with a flash effect (leave `flash` undefined for one without). */
-export const magic = (id: string, owner: string, cost: number, flash?: Effect, extra: Record<string, unknown> = {}): CardSpec => ({
-  id,
-  owner,
-  zone: 'hand',
-  type: 'magic',
-  cost,
-  ...(flash === undefined ? {} : { flash }),
-  ...extra,
-});
+export type Setup = Draft & { readonly cards: readonly CardSpec[]; readonly firstTurn?: boolean };
 
-export type Setup = { players: PlayerSpec[]; active: string; firstTurn?: boolean; cards: CardSpec[] };
-
-export const setupOf = (cards: readonly CardSpec[], players: PlayerSpec[] = [core('A', 5, 3), core('B', 5, 2)], extra: Partial<Setup> = {}): Setup => ({
+export const setupOf = (cards: readonly CardSpec[], players: BsPlayerSetup[] = [core('A', 5, 3), core('B', 5, 2)], extra: Partial<Setup> = {}): Setup => ({
   players,
   active: players[0]?.id ?? 'A',
   cards: [...cards],
@@ -48,7 +40,7 @@ export const setupOf = (cards: readonly CardSpec[], players: PlayerSpec[] = [cor
 });
 
 /** A position: A (turn player) against B, at the start of A's attack step. */
-export const position = (cards: readonly CardSpec[], players?: PlayerSpec[], extra: Partial<Setup> = {}): BsState => {
+export const position = (cards: readonly CardSpec[], players?: BsPlayerSetup[], extra: Partial<Setup> = {}): BsState => {
   const loaded = bs.load({ rules: 'current', setup: setupOf(cards, players, extra), actions: [] });
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
   return loaded.value.state;

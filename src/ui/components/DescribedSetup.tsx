@@ -1,0 +1,221 @@
+/**
+ * A set-up screen drawn from a game's description (src/engine/setupSpec.ts): the title, the
+ * boards to start from, each player's fields, the cards to add, the list of cards with each
+ * card's editor (its name, type, owner and zone, then the fields its type brings), and the JSON
+ * panel; then the shared StartCombat. A game gives its description, its presets, where its
+ * targets point, a card's summary line and the few fields it draws itself; the edits are the
+ * shared draft's (src/engine/setupDraft.ts).
+ */
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addCard, cardsOf, freeId, idProblem, readDraft, removeCard, renameCard, setPlayer, updateCard, withField, type Draft } from '../../engine/setupDraft.ts';
+import { cardFields, withCardType, type Domains, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
+import type { GameId } from '../../engine/types.ts';
+import { namespacesOf, tx } from '../i18n.ts';
+import { FieldList, setupKeys, type FieldContext } from './SetupFields.tsx';
+import { clipName, MAX_NAME_LENGTH } from './setupDraft.ts';
+import { BoardPresetButtons, CardPresetButtons, ScenarioTitleField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from './SetupParts.tsx';
+import { SetupJson } from './SetupJson.tsx';
+
+/** What a game hands the described set-up screen. */
+export type DescribedSetupProps<D extends Draft> = {
+  readonly game: GameId;
+  readonly spec: SetupSpec;
+  readonly fresh: () => D;
+  /** Whole boards to start from, by preset name. */
+  readonly boards: Readonly<Record<string, D>>;
+  /** Single cards to add, each made for the board it joins. */
+  readonly cards: Readonly<Record<string, (draft: D, freeId: (stem: string) => string) => SetupObject>>;
+  /** Tailwind grid classes for the card presets: the labels' length differs between games. */
+  readonly cardColumns: string;
+  /** Where each kind of target points in a draft (`owner`: the object the field belongs to). */
+  readonly domains: (draft: D) => (domain: string, owner?: string) => readonly string[];
+  /** Keeps a draft consistent after an edit (a soul core left on a card that has gone). */
+  readonly tidy?: (draft: D) => D;
+  /** A card's line in the list: its figures and what else a judge checks, in the game's words. */
+  readonly Summary: ComponentType<{ readonly card: SetupObject; readonly draft: D }>;
+  /** Under a card's line: its effects in words. */
+  readonly Details?: ComponentType<{ readonly card: SetupObject; readonly draft: D }>;
+  /** A player's fields the game draws itself, by field name. */
+  readonly playerFields?: Readonly<Record<string, ComponentType<{ readonly player: string; readonly draft: D; readonly change: (next: D) => void }>>>;
+  /** Under the players: anything else the game sets (BS: the first player's first turn). */
+  readonly PlayersAfter?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
+  /** Grid classes for the players' card. */
+  readonly playerGrid: string;
+  /** After the JSON panel (a glossary). */
+  readonly after?: ReactNode;
+};
+
+const useContext = <D extends Draft>(props: DescribedSetupProps<D>, draft: D, label: (name: string) => string, owner?: string): FieldContext => {
+  const nameOf = useSetupName({ players: draft.players.map((p) => ({ id: String(p['id']) })), cards: cardsOf(props.spec, draft).map((c) => ({ id: String(c['id']), ...(typeof c['name'] === 'string' ? { name: c['name'] } : {}) })) });
+  const domains: Domains = (domain) => props.domains(draft)(domain, owner);
+  return { game: props.game, label, domains, players: draft.players.map((p) => ({ id: String(p['id']) })), nameOf, effects: props.spec.effects };
+};
+
+const Players = <D extends Draft>({ props, draft, change }: { props: DescribedSetupProps<D>; draft: D; change: (next: D) => void }) => {
+  const { t } = useTranslation(namespacesOf(props.game));
+  const names = Object.keys(props.spec.player);
+  return (
+    <SetupPlayers players={draft.players.map((p) => ({ id: String(p['id']) }))} active={draft.active} onPick={(active) => change({ ...draft, active })} grid={props.playerGrid} after={props.PlayersAfter ? <props.PlayersAfter draft={draft} change={change} /> : null}>
+      {draft.players.map((p) => {
+        const id = String(p['id']);
+        return (
+          <fieldset key={id} className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-1.5" data-testid={`setup-player-${id}`}>
+            <legend className="px-1 text-sm font-semibold">{t('playerName', { id })}</legend>
+            <PlayerFields props={props} draft={draft} player={p} names={names} change={change} />
+          </fieldset>
+        );
+      })}
+    </SetupPlayers>
+  );
+};
+
+const PlayerFields = <D extends Draft>({ props, draft, player, names, change }: { props: DescribedSetupProps<D>; draft: D; player: SetupObject; names: readonly string[]; change: (next: D) => void }) => {
+  const id = String(player['id']);
+  const ctx = useContext(props, draft, setupKeys(props.game).player, id);
+  const set = (name: string, value: unknown) => change(setPlayer(draft, id, name, value));
+  const own = Object.fromEntries(Object.entries(props.playerFields ?? {}).map(([name, Field]) => [name, <Field key={name} player={id} draft={draft} change={change} />]));
+  return <FieldList table={props.spec.player} names={names} object={player} onChange={set} ctx={ctx} own={own} testId={(name) => `${name}-input-${id}`} />;
+};
+
+/** The card's id, applied when the field is left (or Enter): an id in use or an empty one is named and not applied. */
+const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; onRename: (to: string) => void }) => {
+  const { t } = useTranslation(namespacesOf(props.game));
+  const id = useId();
+  const current = String(card['id']);
+  const [text, setText] = useState(current);
+  const problem = idProblem(props.spec, draft, current, text.trim());
+  const commit = () => {
+    if (problem === null && text.trim() !== current) onRename(text.trim());
+  };
+  const screen = setupKeys(props.game).screen;
+  return (
+    <TextField
+      id={`${id}-id`}
+      label={tx(t, screen('id'))}
+      className="col-span-2"
+      inputClassName="field font-mono"
+      value={text}
+      maxLength={MAX_NAME_LENGTH}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      aria-invalid={problem !== null}
+      aria-describedby={`${id}-id-note`}
+      onChange={(e) => setText(clipName(e.target.value))}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+      data-testid="card-id"
+      note={
+        <p id={`${id}-id-note`} className={`mt-1 text-xs ${problem === null ? 'text-slate-700' : 'font-medium text-red-800'}`}>
+          {tx(t, screen(problem === null ? 'idHint' : `idProblem.${problem}`))}
+        </p>
+      }
+    />
+  );
+};
+
+/** The fields a card's editor shows, in order: its name and id first, its type, its other own fields, then those its type brings. */
+export const cardEditorFields = (spec: SetupSpec, card: SetupObject): string[] => {
+  const first = ['name', 'id', spec.typeKey];
+  return [...first, ...Object.keys(spec.card).filter((k) => !first.includes(k)), ...cardFields(spec, card)];
+};
+
+const CardEditor = <D extends Draft>({ props, draft, card, put, onRename }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; put: (card: SetupObject) => void; onRename: (to: string) => void }) => {
+  const { spec } = props;
+  const ctx = useContext(props, draft, (name) => setupKeys(props.game).card(name, spec.card[name] ?? spec.fields[name]), String(card['owner'] ?? ''));
+  const order = cardEditorFields(spec, card);
+  const set = (name: string, value: unknown) => put(name === spec.typeKey ? withCardType(spec, card, value as string) : withField(card, name, value));
+  const table = { ...spec.card, ...spec.fields };
+  return (
+    // Two columns even on a phone: the pairs a judge sets together (type and BP, owner and zone) sit side by side.
+    <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
+      <FieldList table={table} names={order} object={card} onChange={set} ctx={ctx} own={{ id: <IdField props={props} draft={draft} card={card} onRename={onRename} /> }} />
+    </div>
+  );
+};
+
+const CardRow = <D extends Draft>({ props, draft, card, change, editing, onEdit }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; change: (next: D) => void; editing: boolean; onEdit: (open: boolean, renamed?: string) => void }) => {
+  const { spec } = props;
+  const id = String(card['id']);
+  const tidy = (next: D): D => (props.tidy ? props.tidy(next) : next);
+  const label = typeof card['name'] === 'string' && card['name'] !== '' ? card['name'] : id;
+  return (
+    <SetupCardRow
+      id={id}
+      srName={label}
+      editing={editing}
+      onEdit={(open) => onEdit(open)}
+      onDelete={() => change(tidy(removeCard(spec, draft, id)))}
+      summary={
+        <>
+          <span className="min-w-0 font-semibold">{label}</span>
+          <props.Summary card={card} draft={draft} />
+        </>
+      }
+      details={props.Details ? <props.Details card={card} draft={draft} /> : null}
+      editor={
+        <CardEditor
+          props={props}
+          draft={draft}
+          card={card}
+          put={(next) => change(tidy(updateCard(spec, draft, id, next)))}
+          onRename={(to) => {
+            const next = renameCard(spec, draft, id, to);
+            if (next === draft) return;
+            change(tidy(next));
+            onEdit(true, to);
+          }}
+        />
+      }
+    />
+  );
+};
+
+export const DescribedSetup = <D extends Draft>(props: DescribedSetupProps<D>) => {
+  const { t } = useTranslation(namespacesOf(props.game));
+  const { game, spec } = props;
+  // Which cards' editors are open, by id (kept across a rename).
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string, on: boolean, renamed?: string) => {
+    const next = new Set(open);
+    next.delete(id);
+    if (on) next.add(renamed ?? id);
+    setOpen(next);
+  };
+  const read = (raw: unknown): D => readDraft(spec, raw, props.fresh) as D;
+  const ui = (key: string, values?: Readonly<Record<string, unknown>>) => tx(t, setupKeys(game).screen(key), values);
+  return (
+    <SetupScreen game={game} read={read}>
+      {({ draft, setup, change, edit, names }) => {
+        const cards = cardsOf(spec, setup);
+        const named = (card: SetupObject, key: string): SetupObject => ({ ...card, name: names(key) ?? card['name'] });
+        const board = (preset: string): D => {
+          const chosen = props.boards[preset] as D;
+          return { ...chosen, [spec.cardsKey]: cardsOf(spec, chosen).map((c) => named(c, String(c['id']))) };
+        };
+        const addPreset = (preset: string) => {
+          const make = props.cards[preset];
+          if (make) change(addCard(spec, setup, named(make(setup, (stem) => freeId(spec, setup, stem)), preset)));
+        };
+        return (
+          <>
+            <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })} />
+            <BoardPresetButtons title={ui('presets')} hint={ui('presetsHint')} presets={Object.keys(props.boards)} label={(p) => ui(`preset.${p}`)} onPick={(p) => change(board(p))} />
+            <Players props={props} draft={setup} change={change} />
+            <CardPresetButtons title={ui('add')} presets={Object.keys(props.cards)} label={(p) => ui(`addPreset.${p}`)} onAdd={addPreset} columns={props.cardColumns} />
+            <SetupCardList title={ui('cards', { count: cards.length })} empty={ui('noCards')} count={cards.length}>
+              {cards.map((c) => (
+                <CardRow key={String(c['id'])} props={props} draft={setup} card={c} change={change} editing={open.has(String(c['id']))} onEdit={(on, renamed) => toggle(String(c['id']), on, renamed)} />
+              ))}
+            </SetupCardList>
+            <SetupJson setup={setup} read={read} onChange={change} />
+            {props.after}
+          </>
+        );
+      }}
+    </SetupScreen>
+  );
+};

@@ -1,0 +1,188 @@
+/**
+ * A set-up object's fields drawn from the game's description (src/engine/setupSpec.ts): a number
+ * with − / + (or typed, for BP in thousands), a checkbox, a select of the game's words, word
+ * chips, a name, a player or a card, a manual effect with its own fields. The words are the
+ * game's: a card field's label is `<game>:ui.setup.<field>`, a player's `<game>:ui.setup.player.<field>`,
+ * an option `<game>:<term>.<option>`, an effect's `<game>:ui.setup.effect.<field>`. A game draws
+ * a field of its own where the description's kind is not enough (`own`). Nothing here knows a rule.
+ */
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { effectOf, type Domains, type EffectTable, type FieldSpec, type FieldTable, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
+import type { GameId } from '../../engine/types.ts';
+import { namespacesOf, tx } from '../i18n.ts';
+import { NumberField } from './NumberField.tsx';
+import { CheckField, IntegerField, NameField, PlayerSelect, SelectField, WordChecks } from './SetupParts.tsx';
+
+/**
+ * The locale keys of a described set-up, each built in one place: what the screen shows and what
+ * the locale test checks (every key in both languages) are the same.
+ */
+export const setupKeys = (game: GameId) => ({
+  card: (name: string, spec?: FieldSpec): string => (name === 'name' ? 'setup.name' : spec?.type === 'effect' ? `${game}:ui.setup.effect.${name}` : `${game}:ui.setup.${name}`),
+  player: (name: string): string => `${game}:ui.setup.player.${name}`,
+  option: (termKey: string, option: string): string => `${game}:${termKey}.${option}`,
+  effect: (word: string): string => `${game}:ui.setup.effect.${word}`,
+  kind: (kind: string): string => `${game}:effect.${kind}`,
+  screen: (word: string): string => `${game}:ui.setup.${word}`,
+});
+
+/** Every key a described set-up screen may show: its sections, presets, fields, options and effects. */
+export const describedSetupKeys = (game: GameId, spec: SetupSpec, boards: Readonly<Record<string, Readonly<Record<string, unknown>>>>, cards: readonly string[]): string[] => {
+  const k = setupKeys(game);
+  const tables = [spec.card, spec.fields, spec.player, ...Object.values(spec.effects)];
+  const options = tables.flatMap((table) => Object.values(table).flatMap((f) => (f.type === 'term' || f.type === 'terms' ? f.options.map((o) => k.option(f.term, o)) : [])));
+  const boardCards = Object.values(boards).flatMap((b) => (Array.isArray(b[spec.cardsKey]) ? (b[spec.cardsKey] as { id: string }[]) : []).map((c) => k.screen(`cardName.${c.id}`)));
+  return [
+    ...['presets', 'presetsHint', 'add', 'cards', 'noCards', 'id', 'idHint', 'idProblem.empty', 'idProblem.taken'].map(k.screen),
+    ...Object.keys(boards).map((p) => k.screen(`preset.${p}`)),
+    ...cards.flatMap((p) => [k.screen(`addPreset.${p}`), k.screen(`cardName.${p}`)]),
+    ...boardCards,
+    ...Object.entries({ ...spec.card, ...spec.fields }).filter(([name]) => name !== 'id').map(([name, f]) => k.card(name, f)),
+    ...Object.keys(spec.player).map(k.player),
+    ...options,
+    ...Object.keys(spec.effects).map(k.kind),
+    ...['kind', 'noEffect', 'noTarget'].map(k.effect),
+    ...Object.values(spec.effects).flatMap((table) => Object.keys(table).map(k.effect)),
+  ];
+};
+
+/** What every field of one object is drawn with. */
+export type FieldContext = {
+  readonly game: GameId;
+  /** The locale key a field's label is under, from its name. */
+  readonly label: (name: string) => string;
+  /** The ids each target field may name now (resolved in the draft). */
+  readonly domains: Domains;
+  readonly players: readonly { readonly id: string }[];
+  readonly nameOf: (id: string) => string;
+  readonly effects: EffectTable;
+};
+
+const useGameT = (game: GameId) => useTranslation(namespacesOf(game)).t;
+
+/** A word of the game's list, in the chip form the game gives it (`<game>:ui.setup.chip.<term>`, 【激突】), or plain. */
+const useWord = (game: GameId) => {
+  const { t, i18n } = useTranslation(namespacesOf(game));
+  return (termKey: string, option: string): string => {
+    const word = tx(t, setupKeys(game).option(termKey, option), { defaultValue: option });
+    const chip = `${game}:ui.setup.chip.${termKey}`;
+    return i18n.exists(chip) ? tx(t, chip, { word }) : word;
+  };
+};
+
+type ControlProps = { readonly name: string; readonly spec: FieldSpec; readonly value: unknown; readonly onChange: (value: unknown) => void; readonly ctx: FieldContext; readonly testId?: string };
+
+/** One field of the description, by its kind. */
+export const FieldControl = ({ name, spec, value, onChange, ctx, testId }: ControlProps) => {
+  const t = useGameT(ctx.game);
+  const word = useWord(ctx.game);
+  const id = useId();
+  const label = tx(t, ctx.label(name));
+  switch (spec.type) {
+    case 'number': {
+      const [min, max] = spec.range ?? [spec.min, spec.max];
+      const n = typeof value === 'number' ? value : spec.initial;
+      if ((spec.step ?? 1) > 1) return <IntegerField id={id} label={label} min={min} max={max} step={spec.step} value={typeof value === 'number' ? value : ''} onChange={onChange} />;
+      return <NumberField label={label} value={n} min={min} max={max} onChange={onChange} testId={testId} />;
+    }
+    case 'flag':
+      return <CheckField label={label} checked={value === true} onChange={onChange} testId={testId} />;
+    case 'term':
+      return <SelectField id={id} label={label} value={String(value ?? '')} options={spec.options.map((o) => ({ value: o, label: word(spec.term, o) }))} onChange={onChange} testId={testId} />;
+    case 'terms': {
+      const list = Array.isArray(value) ? (value as string[]) : [];
+      const toggle = (w: string) => onChange(list.includes(w) ? list.filter((x) => x !== w) : [...list, w]);
+      return <WordChecks legend={label} words={spec.options} checked={(w) => list.includes(w)} onToggle={toggle} label={(w) => word(spec.term, w)} />;
+    }
+    case 'text':
+    case 'id':
+      return <NameField id={id} label={label} className="col-span-2" value={typeof value === 'string' ? value : ''} onChange={onChange} data-testid={testId} />;
+    case 'target':
+      return spec.of === 'player' ? (
+        <PlayerSelect id={id} label={label} value={String(value ?? '')} players={ctx.players} onChange={onChange} testId={testId} />
+      ) : (
+        <TargetSelect label={label} value={value} options={ctx.domains(spec.of)} onChange={onChange} ctx={ctx} />
+      );
+    case 'effect':
+      return <EffectControl name={name} value={value} onChange={onChange} ctx={ctx} />;
+  }
+};
+
+/** A card (or place) to name: a choice no longer among the options stays offered until changed. */
+const TargetSelect = ({ label, value, options, onChange, ctx, noTarget }: { label: string; value: unknown; options: readonly string[]; onChange: (v: string) => void; ctx: FieldContext; noTarget?: string }) => {
+  const id = useId();
+  const now = typeof value === 'string' ? value : '';
+  const shown = now !== '' && !options.includes(now) ? [now, ...options] : options;
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={now}
+      options={[...(now === '' ? [{ value: '', label: '—' }] : []), ...shown.map((x) => ({ value: x, label: ctx.nameOf(x) }))]}
+      onChange={onChange}
+      after={options.length === 0 && noTarget !== undefined ? <p className="muted mt-1">{noTarget}</p> : null}
+    />
+  );
+};
+
+/** A manual effect a card carries: its kind (or none), then that kind's fields; a new kind keeps what still fits. */
+export const EffectControl = ({ name, value, onChange, ctx }: { name: string; value: unknown; onChange: (v: unknown) => void; ctx: FieldContext }) => {
+  const t = useGameT(ctx.game);
+  const id = useId();
+  const effect = typeof value === 'object' && value !== null ? (value as SetupObject) : undefined;
+  const kind = typeof effect?.['kind'] === 'string' ? effect['kind'] : '';
+  const keys = setupKeys(ctx.game);
+  const words = (key: string) => tx(t, keys.effect(key));
+  const fields = ctx.effects[kind] ?? {};
+  const effectCtx: FieldContext = { ...ctx, label: keys.effect };
+  return (
+    <fieldset className="col-span-2 flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`effect-${name}`}>
+      <legend className="px-1 text-sm font-semibold">{words(name)}</legend>
+      <SelectField
+        id={`${id}-kind`}
+        label={words('kind')}
+        value={kind}
+        options={[{ value: '', label: words('noEffect') }, ...Object.keys(ctx.effects).map((k) => ({ value: k, label: tx(t, keys.kind(k)) }))]}
+        onChange={(k) => onChange(k === '' ? undefined : effectOf(ctx.effects, k, ctx.domains, effect))}
+      />
+      {effect
+        ? Object.entries(fields).map(([field, spec]) =>
+            spec.type === 'target' && spec.of !== 'player' ? (
+              <TargetSelect key={field} label={words(field)} value={effect[field]} options={ctx.domains(spec.of)} onChange={(x) => onChange({ ...effect, [field]: x })} ctx={ctx} noTarget={words('noTarget')} />
+            ) : (
+              <FieldControl key={field} name={field} spec={spec} value={effect[field]} onChange={(x) => onChange({ ...effect, [field]: x })} ctx={effectCtx} />
+            ),
+          )
+        : null}
+    </fieldset>
+  );
+};
+
+/** The fields of a table, in order, each from the object; `own` draws the ones the game draws itself. */
+export const FieldList = ({
+  table,
+  names,
+  object,
+  onChange,
+  ctx,
+  own = {},
+  testId = (name) => `card-${name}`,
+}: {
+  table: FieldTable;
+  names: readonly string[];
+  object: SetupObject;
+  onChange: (name: string, value: unknown) => void;
+  ctx: FieldContext;
+  own?: Readonly<Record<string, ReactNode>> | undefined;
+  /** Each control's test id, from the field's name. */
+  testId?: (name: string) => string;
+}) => (
+  <>
+    {names.map((name) => {
+      if (name in own) return <span key={name} className="contents">{own[name]}</span>;
+      const spec = table[name];
+      return spec === undefined ? null : <FieldControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={testId(name)} />;
+    })}
+  </>
+);
