@@ -3,7 +3,7 @@
  * gzips the entry chunk and everything it imports statically (the JS a first visit must
  * download before the page works) and each lazily loaded chunk, prints the sizes and exits
  * non-zero when the initial JS is over budget (style-notes §0.3: 120 KB gzip). The tighter goal
- * of issue 13 (95 KB, the README's "Fast on a phone") is printed as met or not, without failing.
+ * of issue 13 (95 KB, "Fast on a phone" in docs/performance.md) is printed as met or not, without failing.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

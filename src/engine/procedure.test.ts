@@ -2,10 +2,9 @@
  * The procedure kernel's driver, one behaviour per test, through the toy game (testing/toyGame.ts):
  * who gets priority and under which rule, passing, the stack, `advance`, decisions, steps nobody
  * plays in, state checks, the end, judge questions, refusals that leave the state alone, and a
- * JSON round trip. A random walk over the toy's prompts and a check of the quotes in
- * docs/adding-a-game.md close the file.
+ * JSON round trip. A random walk over the toy's prompts closes the file. (The quotes of the toy in
+ * docs/adding-a-game.md are checked with every doc's, in src/docs.test.ts.)
  */
-import { readFileSync } from 'node:fs';
 import * as fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runProcedure, type Ctx } from './procedure.ts';
@@ -438,13 +437,4 @@ describe('random walks over the prompts', () => {
       { seed: 20261123, numRuns: 300 },
     );
   });
-});
-
-const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
-
-test('the code quoted in docs/adding-a-game.md is still the code', () => {
-  const doc = read('../../docs/adding-a-game.md');
-  const quotes = [...doc.matchAll(/<!-- quote: (\S+) -->\n```tsx?\n([\s\S]*?)\n```/g)].map((m) => ({ file: m[1] as string, code: m[2] as string }));
-  expect(quotes.filter((q) => q.file === 'src/engine/testing/toyGame.ts').length).toBeGreaterThanOrEqual(4);
-  for (const { file, code } of quotes) expect(read(`../../${file}`).includes(code), `${file}: ${code.split('\n')[0]}`).toBe(true);
 });

@@ -1,6 +1,9 @@
 /**
- * Plays an action list through any game module (the `advance` macro is the procedure kernel's).
- * The store (undo/redo), the runner and the tests all go through here, so they agree.
+ * Plays an action list through any game module (the `advance` macro is the procedure kernel's),
+ * keeping the last state and every event. The runner (src/scenario/run.ts), the scenario suite,
+ * the fuzz, the game tests and the benches go through here. The session store has a loop of its
+ * own (src/store/session.ts), since it keeps a frame per action for undo and redo; both play
+ * actions through the module's `apply` alone, so they agree.
  */
 import type { ActionBase, EngineError, EventBase, GameModule, PromptBase } from './types.ts';
 

@@ -1,7 +1,8 @@
 /**
  * "Duel": a toy game, and not a real one. It is the smallest complete GameModule built on the
  * procedure kernel, kept as a worked example to copy when adding a game (docs/adding-a-game.md
- * quotes it; src/engine/procedure.test.ts keeps it true). Its rule ids ('T1', 'T2', ...) are made up.
+ * quotes it and src/docs.test.ts checks the quotes; src/engine/procedure.test.ts keeps it true).
+ * Its rule ids ('T1', 'T2', ...) are made up.
  *
  * Two players with life. `main`: players hold priority and play effects (damage or heal), which
  * go on a stack and resolve one at a time. `strike`: the turn player deals 1 damage to the other,
