@@ -38,6 +38,8 @@ export type DescribedSetupProps<D extends Draft> = {
   readonly Details?: ComponentType<{ readonly card: SetupObject; readonly draft: D }>;
   /** A player's fields the game draws itself, by field name. */
   readonly playerFields?: Readonly<Record<string, ComponentType<{ readonly player: string; readonly draft: D; readonly change: (next: D) => void }>>>;
+  /** A card's fields the game draws itself, by field name (FaB's keywords with their numbers). */
+  readonly cardFields?: Readonly<Record<string, ComponentType<{ readonly card: SetupObject; readonly draft: D; readonly put: (card: SetupObject) => void }>>>;
   /** Under the players: anything else the game sets (BS: the first player's first turn). */
   readonly PlayersAfter?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
   /** Grid classes for the players' card. */
@@ -129,10 +131,11 @@ const CardEditor = <D extends Draft>({ props, draft, card, put, onRename }: { pr
   const order = cardEditorFields(spec, card);
   const set = (name: string, value: unknown) => put(name === spec.typeKey ? withCardType(spec, card, value as string) : withField(card, name, value));
   const table = { ...spec.card, ...spec.fields };
+  const ownFields = Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} />]));
   return (
     // Two columns even on a phone: the pairs a judge sets together (type and BP, owner and zone) sit side by side.
     <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
-      <FieldList table={table} names={order} object={card} onChange={set} ctx={ctx} own={{ id: <IdField props={props} draft={draft} card={card} onRename={onRename} /> }} />
+      <FieldList table={table} names={order} object={card} onChange={set} ctx={ctx} own={{ ...ownFields, id: <IdField props={props} draft={draft} card={card} onRename={onRename} /> }} />
     </div>
   );
 };
