@@ -25,19 +25,12 @@ export type GameUi = {
   readonly Board: Preloadable;
 };
 
-/** A game's manifest (src/games/<game>/manifest.ts) and its two screens. */
-const entry = (manifest: { readonly editions: readonly string[]; readonly newSetup: () => Readonly<Record<string, unknown>> }, Setup: Preloadable, Board: Preloadable): GameUi => ({
-  editions: manifest.editions,
-  newSetup: manifest.newSetup,
-  Setup,
-  Board,
-});
-
+/** Each game: its manifest (src/games/<game>/manifest.ts: id, editions, new set-up) and its two screens. */
 export const GAME_UI: Partial<Record<GameId, GameUi>> = {
-  mtg: entry(MTG_MANIFEST, preloadable(() => import('./mtg/Setup.tsx')), preloadable(() => import('./mtg/Board.tsx'))),
-  fab: entry(FAB_MANIFEST, preloadable(() => import('./fab/Setup.tsx')), preloadable(() => import('./fab/Board.tsx'))),
-  bs: entry(BS_MANIFEST, preloadable(() => import('./bs/Setup.tsx')), preloadable(() => import('./bs/Board.tsx'))),
-  pmv: entry(PMV_MANIFEST, preloadable(() => import('./pmv/Setup.tsx')), preloadable(() => import('./pmv/Board.tsx'))),
+  mtg: { ...MTG_MANIFEST, Setup: preloadable(() => import('./mtg/Setup.tsx')), Board: preloadable(() => import('./mtg/Board.tsx')) },
+  fab: { ...FAB_MANIFEST, Setup: preloadable(() => import('./fab/Setup.tsx')), Board: preloadable(() => import('./fab/Board.tsx')) },
+  bs: { ...BS_MANIFEST, Setup: preloadable(() => import('./bs/Setup.tsx')), Board: preloadable(() => import('./bs/Board.tsx')) },
+  pmv: { ...PMV_MANIFEST, Setup: preloadable(() => import('./pmv/Setup.tsx')), Board: preloadable(() => import('./pmv/Board.tsx')) },
 };
 
 /** Games with both a rules module and a UI. */
