@@ -46,7 +46,7 @@ export const entriesOf = (table: FieldTable, effect: v.GenericSchema = v.never()
 
 /** An object with exactly a table's fields (and a `note`), typed as the description says. */
 export const objectSchema = <T extends FieldTable, E = SetupObject>(table: T, effect?: v.GenericSchema<unknown, E>, own?: OwnSchemas) =>
-  fields(entriesOf(table, effect, own)) as unknown as v.GenericSchema<unknown, ObjectOf<T, E>>;
+  fields(entriesOf(table, effect, own)) as v.GenericSchema<unknown, ObjectOf<T, E>>;
 
 /** A manual effect: one of the table's kinds, told apart by `kind`, with that kind's fields. */
 export const effectSchema = <E>(effects: EffectTable, own: OwnSchemas = {}) =>
@@ -54,4 +54,4 @@ export const effectSchema = <E>(effects: EffectTable, own: OwnSchemas = {}) =>
     'kind',
     'effect kind',
     Object.entries(effects).map(([kind, table]) => fields({ kind: v.literal(kind), ...entriesOf(table, v.never(), own) })) as unknown as v.VariantOptions<'kind'>,
-  ) as unknown as v.GenericSchema<unknown, E>;
+  ) as v.GenericSchema<unknown, E>;
