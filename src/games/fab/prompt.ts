@@ -7,7 +7,7 @@ import type { PlayerId } from '../../engine/types.ts';
 import { preventOptions } from './effects.ts';
 import { costOf, attackProblem, playable, playProblem, reactionRule } from './moves.ts';
 import { PRIORITY_RULE, r, type FabRuleId } from './rules.ts';
-import { activeLink, attacksByProxy, attackTargets, defenseOf, hasKeyword, homeZone, inGame, isDefending, isType, limitLeft } from './state.ts';
+import { activeLink, arsenalKeyword, attacksByProxy, attackTargets, defenseOf, homeZone, inGame, isDefending, isType, limitLeft } from './state.ts';
 import type { EffectOption, Params } from '../../engine/types.ts';
 import {
   CHAIN_LINK,
@@ -155,7 +155,7 @@ const defendExclusion = (s: FabState, c: FabCard, maxFromHand: number | null, ma
     case 'equipment':
       break;
     case 'arsenal':
-      if (!hasKeyword(c, 'ambush')) return excluded(c, 'notFromArsenal', '8.3.28');
+      if (arsenalKeyword(c) === undefined) return excluded(c, 'notFromArsenal', '8.3.28');
       break;
     case 'pitch':
       return c.defense === null ? null : excluded(c, 'pitched', '7.3.2a');
