@@ -184,7 +184,7 @@ const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
     if (c.owner !== player) continue;
     const why = defendExclusion(s, c, maxFromHand, maxActionCards);
     if (why !== null) out.push(why);
-    else if (c.zone === 'hand' || c.zone === 'equipment' || c.zone === 'arsenal') cards.push({ card: id, zone: c.zone, defense: defenseOf(c) });
+    else if (c.zone === 'hand' || c.zone === 'equipment' || c.zone === 'arsenal') cards.push({ card: id, zone: c.zone, defense: defenseOf(c), via: c.zone === 'arsenal' ? (arsenalKeyword(c) ?? null) : null });
   }
   return {
     kind: 'fab.defend',

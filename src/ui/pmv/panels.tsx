@@ -110,7 +110,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
         <section className="flex flex-col gap-2 rounded-lg border-2 border-brand-700/60 p-2" data-testid="defend-section">
           <h3 className="label mb-0">{t('pmv:ui.defend.title', { name: nameOf(prompt.attack) })}</h3>
           <p className="flex flex-wrap items-center gap-1 text-xs text-slate-800">
-            <RuleBadge rule={{ game: 'pmv', id: '6.2' }} />
+            {prompt.defendRule !== null ? <RuleBadge rule={prompt.defendRule} /> : null}
             <span>{t('pmv:ui.defend.hint')}</span>
           </p>
           {prompt.defenders.length === 0 ? (
@@ -198,7 +198,7 @@ const Graze = ({ prompt, view, nameOf, send }: P<'pmv.graze'>) => {
         {t('pmv:ui.graze.detail', { attacker: nameOf(prompt.attacker), n: prompt.cards, deck: prompt.deck })}
       </p>
       <p className="flex flex-wrap items-center gap-1 text-xs text-slate-800">
-        <RuleBadge rule={{ game: 'pmv', id: 'RB2.0 p40' }} />
+        <RuleBadge rule={prompt.allOrNothing} />
         <span>{t('pmv:ui.graze.allOrNothing')}</span>
       </p>
       <button type="button" className="btn btn-primary w-full flex-col items-start text-left" onClick={() => send({ type: 'graze', by: prompt.player, cards: prompt.cards })} data-testid="graze-accept">
