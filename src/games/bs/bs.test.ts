@@ -364,6 +364,8 @@ describe('keywords', () => {
     const { state, events } = run(s0, [...toBlock('drake'), noBlock()]);
     expect(ofType(events, 'blessed')).toMatchObject([{ card: 'drake', player: 'A', life: 4, rule: { id: 'BSS-KW Blessed' } }]);
     expect(summary(state)).toMatchObject({ life: { A: 4, B: 3 }, reserve: { A: 0, B: 2 } });
+    // The battle's deciding rules name the keyword's own rule from the table.
+    expect(bs.view(state).battle?.rules.map((rule) => rule.id)).toContain('BSS-KW Blessed');
   });
 
   it('BSS-KW Blessed: nothing when blocked or when no life core is taken', () => {
@@ -372,6 +374,7 @@ describe('keywords', () => {
     const empty = run(position([drake({ keywords: ['blessed'], symbols: 0 })], [core('A', 3), core('B')]), [...toBlock('drake'), noBlock()]);
     expect(summary(empty.state).life.A).toBe(3);
     expect(ofType([...blocked.events, ...empty.events], 'blessed')).toEqual([]);
+    for (const { state } of [blocked, empty]) expect(bs.view(state).battle?.rules.map((rule) => rule.id)).not.toContain('BSS-KW Blessed');
   });
 });
 

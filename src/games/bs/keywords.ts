@@ -31,6 +31,9 @@ export const KEYWORDS: { readonly [K in Keyword]: KeywordDef } = {
 /** The keyword that forces a block on this attacker, if any. */
 export const blockForcedBy = (card: BsCard): Keyword | null => card.keywords.find((k) => KEYWORDS[k].forcesBlock === true) ?? null;
 
+/** The rules of the card's keywords that act after its attack took life (【聖命】), for the battle's list of deciding rules. */
+export const lifeTakenRules = (card: BsCard): BsRuleId[] => card.keywords.filter((k) => KEYWORDS[k].lifeTaken !== undefined).map((k) => KEYWORDS[k].rule);
+
 export const afterLifeTaken = (s: BsState, card: BsCard, taken: number, ctx: Ctx<BsState, Step, BsEvent>): BsState => {
   let next = s;
   for (const k of card.keywords) next = KEYWORDS[k].lifeTaken?.(next, card, taken, ctx) ?? next;

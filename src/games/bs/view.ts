@@ -6,6 +6,7 @@
 import { zoneViews } from '../../engine/tables.ts';
 import type { CardLineView, PlayerView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
 import { r, type BsRuleId } from './rules.ts';
+import { lifeTakenRules } from './keywords.ts';
 import { bpOf, isPlace, soulCoreOn, symbolsOf } from './state.ts';
 import { flashOf } from './summary.ts';
 import { ZONES, type Battle, type BattleView, type BsCard, type BsState, type BsView, type CardView, type CoreView } from './types.ts';
@@ -49,7 +50,8 @@ const decidedBy = (s: BsState, b: Battle, underway: boolean): RuleRef[] => {
   else if (b.result === 'none' && b.missing === b.attacker) rules.push('BSS-CR ch.7');
   else rules.push('BS-RM p08 ❺');
   if (b.result === 'bp') rules.push(b.compared !== null && b.compared.attacker === b.compared.blocker ? 'BS-FAQ アタックステップ Q5' : 'BS-RM p08 ❻');
-  if (b.result === 'life' && s.cards[b.attacker]?.keywords.includes('blessed') && b.lifeReduced > 0) rules.push('BSS-KW Blessed');
+  const attacker = s.cards[b.attacker];
+  if (b.result === 'life' && attacker !== undefined && b.lifeReduced > 0) rules.push(...lifeTakenRules(attacker));
   if (!underway && b.result !== 'ended') rules.push('BS-RM p08 ❼');
   if (s.gameOver && b === s.battles[s.battles.length - 1]) rules.push('BSS-CR 1-2');
   return rules.map(r);

@@ -6,7 +6,7 @@
 import type { ObjectId, PlayerId, RuleRef } from '../../engine/types.ts';
 import { keyword } from './keywords.ts';
 import { r } from './rules.ts';
-import { activeLink, defenseOf, hasKeyword, keywordsOf, moveCard, powerOf, rawDefense, rawPower, setActiveLink, setCard, setPlayer, type Out } from './state.ts';
+import { activeLink, defenseOf, hasGoAgain, hasKeyword, keywordsOf, moveCard, powerOf, rawDefense, rawPower, setActiveLink, setCard, setPlayer, type Out } from './state.ts';
 import { fire } from './triggers.ts';
 import { CHAIN_LINK, type Duration, type Effect, type FabCard, type FabState, type Layer, type PendingDamage, type PreventOption } from './types.ts';
 
@@ -122,7 +122,7 @@ const applyToCard = (s: FabState, effect: CardEffect, layer: Layer, rule: RuleRe
     }
     case 'goAgain':
       out.push({ type: 'goAgainGranted', rule, card: id });
-      return hasKeyword(c, 'go again') ? s : setCard(s, id, { granted: [...c.granted, 'go again'] });
+      return hasGoAgain(c) ? s : setCard(s, id, { granted: [...c.granted, 'go again'] });
     case 'keyword':
       // Gained after defending cards were declared, dominate or overpower removes none of them (8.3.4c, 8.3.22b).
       out.push({ type: 'keywordGranted', rule, card: id, keyword: effect.keyword });
@@ -152,7 +152,7 @@ export const preventOptions = (s: FabState, player: PlayerId, arcane: boolean): 
       if (!p || (p.arcaneOnly && !arcane)) continue;
       const n = c.n[k] ?? 0;
       const kw = k as PreventOption['keyword'];
-      options.push({ card: id, keyword: kw, forced: kw === 'ward', n, cost: p.price === 'resources' ? n : 0, destroys: p.price === 'destroy', rule: r(keyword(k).rule) });
+      options.push({ card: id, keyword: kw, forced: p.forced, n, cost: p.price === 'resources' ? n : 0, destroys: p.price === 'destroy', rule: r(keyword(k).rule) });
     }
   }
   return options;

@@ -241,7 +241,9 @@ describe('7. arsenal and ambush (3.3, 5.1.1a, 8.3.4, 8.3.28)', () => {
     const p = fab.prompt(atDefend);
     expect(p).toMatchObject({ kind: 'fab.defend', maxFromHand: 1 });
     if (p.kind !== 'fab.defend') return;
-    expect(p.cards).toContainEqual({ card: 'amb', zone: 'arsenal', defense: 3 });
+    // The prompt names the keyword that lets it defend from arsenal; cards from hand need none.
+    expect(p.cards).toContainEqual({ card: 'amb', zone: 'arsenal', defense: 3, via: 'ambush' });
+    expect(p.cards).toContainEqual({ card: 'a', zone: 'hand', defense: 1, via: null });
     const { state } = run(atDefend, [defend('amb', 'a'), adv, adv]);
     expect(state.chain[0]?.defenders.map((d) => [d.card, d.fromHand])).toEqual([
       ['amb', false],

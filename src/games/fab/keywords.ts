@@ -7,8 +7,14 @@
 import type { FabRuleId } from './rules.ts';
 import type { FabCard, Keyword, KeywordTrigger } from './types.ts';
 
-/** A prevention keyword's price: resources paid (arcane barrier, quell) or the card destroyed (spellvoid, ward). */
-export type Prevention = { readonly arcaneOnly: boolean; readonly price: 'resources' | 'destroy' };
+/** Which phantasm-like trigger it is: the attack destroyed by a big defender, or a defending card by a big attack. */
+export type DestroyedBy = 'bigDefender' | 'bigAttack';
+
+/**
+ * A prevention keyword's price: resources paid (arcane barrier, quell) or the card destroyed
+ * (spellvoid, ward); `forced` when it prevents whether its hero wants it or not (ward, 8.3.20).
+ */
+export type Prevention = { readonly arcaneOnly: boolean; readonly price: 'resources' | 'destroy'; readonly forced: boolean };
 
 export type KeywordDef = {
   /** The rule that defines it. */
@@ -27,12 +33,14 @@ export type KeywordDef = {
   readonly afterDefending?: 'destroy' | 'counter' | 'counterUntilZero';
   /** On a card in the arena: it can be attacked, and is destroyed when an attack targets it. */
   readonly attackable?: true;
+  /** Its trigger closes the combat chain as it resolves (spectra, 8.3.14b). */
+  readonly closesChain?: true;
   /** On a card in arsenal: it may be declared as a defending card from there (8.3.28). */
   readonly defendsFromArsenal?: true;
   /** A way for its controller's hero to prevent damage about to be dealt. */
   readonly prevents?: Prevention;
   /** A trigger on defending: the attack (phantasm) or the defending card (mirage) is destroyed against a big enough non-Illusionist opponent. */
-  readonly destroyedBy?: 'bigDefender' | 'bigAttack';
+  readonly destroyedBy?: DestroyedBy;
 };
 
 export const KEYWORDS = {
@@ -43,12 +51,12 @@ export const KEYWORDS = {
   'blade break': { rule: '8.3.3', afterDefending: 'destroy' },
   battleworn: { rule: '8.3.2', afterDefending: 'counter' },
   temper: { rule: '8.3.10', afterDefending: 'counterUntilZero' },
-  spectra: { rule: '8.3.14', attackable: true },
+  spectra: { rule: '8.3.14', attackable: true, closesChain: true },
   ambush: { rule: '8.3.28', defendsFromArsenal: true },
-  'arcane barrier': { rule: '8.3.8', prevents: { arcaneOnly: true, price: 'resources' } },
-  spellvoid: { rule: '8.3.15', prevents: { arcaneOnly: true, price: 'destroy' } },
-  ward: { rule: '8.3.20', prevents: { arcaneOnly: false, price: 'destroy' } },
-  quell: { rule: '8.3.19', prevents: { arcaneOnly: false, price: 'resources' } },
+  'arcane barrier': { rule: '8.3.8', prevents: { arcaneOnly: true, price: 'resources', forced: false } },
+  spellvoid: { rule: '8.3.15', prevents: { arcaneOnly: true, price: 'destroy', forced: false } },
+  ward: { rule: '8.3.20', prevents: { arcaneOnly: false, price: 'destroy', forced: true } },
+  quell: { rule: '8.3.19', prevents: { arcaneOnly: false, price: 'resources', forced: false } },
   phantasm: { rule: '8.3.13', destroyedBy: 'bigDefender' },
   mirage: { rule: '8.3.25', destroyedBy: 'bigAttack' },
 } as const satisfies Readonly<Record<Keyword, KeywordDef>>;
@@ -64,3 +72,6 @@ export const TRIGGER_RULE: Readonly<Record<KeywordTrigger, FabRuleId>> = {
   mirage: '8.3.25',
   spectra: '8.3.14b',
 };
+
+/** Whether a layer may carry this keyword's trigger (it has a row in TRIGGER_RULE). */
+export const isTrigger = (k: Keyword): k is KeywordTrigger => Object.hasOwn(TRIGGER_RULE, k);

@@ -11,10 +11,10 @@ import { afterPrevention, preventOptions, usePrevention } from './effects.ts';
 import { JUDGE, PRIORITY_RULE, r, refuse, type FabErrorCode, type FabRuleId } from './rules.ts';
 import {
   activeLink,
+  arsenalKeyword,
   attackable,
   attackLimitReached,
   attacksByProxy,
-  hasKeyword,
   isDefending,
   isType,
   moveCard,
@@ -23,6 +23,7 @@ import {
   setCard,
   setPlayer,
   targetLegal,
+  triggerWhere,
   weaponReady,
   type NewDefender,
   type Out,
@@ -121,7 +122,8 @@ const attack: Move<'attack'> = {
     s = ctx.enter(pushLayer(s, layer, out, rule), 'layer', rule);
     // Becoming an attack's target triggers spectra: its layer destroys the card and closes the chain (8.3.14b).
     const targeted = s.cards[a.target];
-    if (targeted && hasKeyword(targeted, 'spectra')) s = fireKeyword(s, targeted, 'spectra', targeted.owner, r('8.3.14b'), out);
+    const k = targeted ? triggerWhere(targeted, (d) => d.attackable === true) : undefined;
+    if (targeted && k !== undefined) s = fireKeyword(s, targeted, k, targeted.owner, r('8.3.14b'), out);
     return { ok: true, value: s };
   },
 };
@@ -205,7 +207,7 @@ const effect: Move<'effect'> = {
 // Defend (7.3.2): declared, not played.
 
 /** Where a card may be declared from: hand, equipment, or arsenal with ambush (7.3.2a, 8.3.28). */
-const declarable = (c: FabCard): boolean => c.zone === 'hand' || c.zone === 'equipment' || (c.zone === 'arsenal' && hasKeyword(c, 'ambush'));
+const declarable = (c: FabCard): boolean => c.zone === 'hand' || c.zone === 'equipment' || (c.zone === 'arsenal' && arsenalKeyword(c) !== undefined);
 
 /** Why this set of cards may not be declared as defending cards, or null (7.3.2a, 7.3.2b). */
 export const defendProblem = (s: FabState, by: PlayerId, ids: readonly string[]): Refusal | null => {

@@ -7,7 +7,7 @@ import type { PlayerId } from '../../engine/types.ts';
 import { preventOptions } from './effects.ts';
 import { costOf, attackProblem, playable, playProblem, reactionRule } from './moves.ts';
 import { PRIORITY_RULE, r, type FabRuleId } from './rules.ts';
-import { activeLink, attacksByProxy, attackTargets, defenseOf, hasKeyword, homeZone, inGame, isDefending, isType, limitLeft } from './state.ts';
+import { activeLink, arsenalKeyword, attacksByProxy, attackTargets, defenseOf, homeZone, inGame, isDefending, isType, limitLeft } from './state.ts';
 import type { EffectOption, Params } from '../../engine/types.ts';
 import {
   CHAIN_LINK,
@@ -155,7 +155,7 @@ const defendExclusion = (s: FabState, c: FabCard, maxFromHand: number | null, ma
     case 'equipment':
       break;
     case 'arsenal':
-      if (!hasKeyword(c, 'ambush')) return excluded(c, 'notFromArsenal', '8.3.28');
+      if (arsenalKeyword(c) === undefined) return excluded(c, 'notFromArsenal', '8.3.28');
       break;
     case 'pitch':
       return c.defense === null ? null : excluded(c, 'pitched', '7.3.2a');
@@ -184,7 +184,7 @@ const defendPrompt = (s: FabState, player: PlayerId): FabPrompt => {
     if (c.owner !== player) continue;
     const why = defendExclusion(s, c, maxFromHand, maxActionCards);
     if (why !== null) out.push(why);
-    else if (c.zone === 'hand' || c.zone === 'equipment' || c.zone === 'arsenal') cards.push({ card: id, zone: c.zone, defense: defenseOf(c) });
+    else if (c.zone === 'hand' || c.zone === 'equipment' || c.zone === 'arsenal') cards.push({ card: id, zone: c.zone, defense: defenseOf(c), via: c.zone === 'arsenal' ? (arsenalKeyword(c) ?? null) : null });
   }
   return {
     kind: 'fab.defend',

@@ -4,8 +4,8 @@
  */
 import type { Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
-import { keyword } from './keywords.ts';
-import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, Modifier, Step, Zone } from './types.ts';
+import { isTrigger, keyword, type DestroyedBy, type KeywordDef } from './keywords.ts';
+import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, KeywordTrigger, Modifier, Step, Zone } from './types.ts';
 
 export type Out = FabEvent[];
 
@@ -35,6 +35,13 @@ export const setActiveLink = (s: FabState, patch: Partial<ChainLink>): FabState 
 export const keywordsOf = (c: FabCard): readonly Keyword[] => (c.granted.length === 0 ? c.keywords : [...c.keywords, ...c.granted]);
 export const hasKeyword = (c: FabCard, k: Keyword): boolean => c.keywords.includes(k) || (c.granted as readonly Keyword[]).includes(k);
 export const hasGoAgain = (c: FabCard): boolean => keywordsOf(c).some((k) => keyword(k).goAgain === true);
+/** The first of the card's keywords (granted ones too) whose table entry passes `test`: code asks for a hook, not a name. */
+export const keywordWhere = (c: FabCard, test: (def: KeywordDef) => boolean): Keyword | undefined => keywordsOf(c).find((k) => test(keyword(k)));
+/** The same, among the keywords whose trigger a layer may carry. */
+export const triggerWhere = (c: FabCard, test: (def: KeywordDef) => boolean): KeywordTrigger | undefined =>
+  keywordsOf(c).find((k): k is KeywordTrigger => isTrigger(k) && test(keyword(k)));
+/** The keyword that lets this card defend from arsenal (ambush, 8.3.28), or undefined. */
+export const arsenalKeyword = (c: FabCard): Keyword | undefined => keywordWhere(c, (d) => d.defendsFromArsenal === true);
 export const isType = (c: FabCard, t: FabCard['types'][number]): boolean => c.types.includes(t);
 
 /**
@@ -142,3 +149,9 @@ export const phantasmMet = (s: FabState, link: ChainLink): boolean =>
 
 /** Mirage's condition: the card defends a non-Illusionist attack with 6 or more power. */
 export const mirageMet = (s: FabState, link: ChainLink, id: string): boolean => big(s.cards[link.attack]) && link.defenders.some((d) => d.card === id);
+
+/** The link a phantasm-like keyword on card `id` watches: the one it attacks on (bigDefender) or defends on (bigAttack). */
+export const watches = (link: ChainLink, id: string, by: DestroyedBy): boolean => (by === 'bigDefender' ? link.attack === id : link.defenders.some((d) => d.card === id));
+
+/** Whether that keyword's condition holds on the link it watches (8.3.13, 8.3.25). */
+export const illusionMet = (s: FabState, link: ChainLink, id: string, by: DestroyedBy): boolean => (by === 'bigDefender' ? phantasmMet(s, link) : mirageMet(s, link, id));

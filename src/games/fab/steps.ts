@@ -6,8 +6,9 @@
  * priority.
  */
 import type { DecisionTable, StepDef } from '../../engine/procedure.ts';
+import type { RuleRef } from '../../engine/types.ts';
 import { applyEffect, dealDamage, destroy, leaveChain } from './effects.ts';
-import { keyword, KEYWORDS, TRIGGER_RULE } from './keywords.ts';
+import { isTrigger, keyword, KEYWORDS, TRIGGER_RULE, type DestroyedBy } from './keywords.ts';
 import { r, type FabRuleId } from './rules.ts';
 import {
   activeLink,
@@ -19,9 +20,8 @@ import {
   inGame,
   isDefending,
   isType,
-  mirageMet,
+  illusionMet,
   moveCard,
-  phantasmMet,
   powerOf,
   restrictionBroken,
   setActiveLink,
@@ -29,6 +29,8 @@ import {
   setPlayer,
   targetLegal,
   toGraveyard,
+  triggerWhere,
+  watches,
   weaponReady,
   type FabCtx,
   type Out,
@@ -104,16 +106,20 @@ const illusions = (s0: FabState, ctx: FabCtx): FabState => {
   const mark = (id: string): void => {
     s = setActiveLink(s, { fired: [...(activeLink(s) as ChainLink).fired, id] });
   };
-  if (attack && !link.fired.includes(attack.id) && hasKeyword(attack, 'phantasm') && phantasmMet(s, link)) {
+  const onAttack = attack && !link.fired.includes(attack.id) ? triggerWhere(attack, (d) => d.destroyedBy === 'bigDefender') : undefined;
+  if (attack && onAttack !== undefined && illusionMet(s, link, attack.id, 'bigDefender')) {
     mark(attack.id);
-    s = fireKeyword(s, attack, 'phantasm', link.attacker, r('8.3.13'), ctx.log);
+    s = fireKeyword(s, attack, onAttack, link.attacker, r(keyword(onAttack).rule), ctx.log);
   }
   for (const d of link.defenders) {
     const c = s.cards[d.card];
-    if (!c || link.fired.includes(c.id) || !hasKeyword(c, 'mirage') || !mirageMet(s, link, c.id)) continue;
+    const k = c && !link.fired.includes(c.id) ? triggerWhere(c, (def) => def.destroyedBy === 'bigAttack') : undefined;
+    if (!c || k === undefined || !illusionMet(s, link, c.id, 'bigAttack')) continue;
+    // The rules leave open whether it destroys at once or through a trigger: the judge rules once.
     if (s.mirage === null) return ctx.ask(s, 'mirage');
     mark(c.id);
-    s = s.mirage === 'trigger' ? fireKeyword(s, c, 'mirage', c.owner, r('8.3.25'), ctx.log) : destroy(s, c.id, r('8.3.25'), ctx.log);
+    const rule = r(keyword(k).rule);
+    s = s.mirage === 'trigger' ? fireKeyword(s, c, k, c.owner, rule, ctx.log) : destroy(s, c.id, rule, ctx.log);
   }
   return s;
 };
@@ -143,38 +149,45 @@ const resolveDefenseReaction = (s: FabState, layer: Layer, c: FabCard, out: Out)
   return defends(next, next.cards[c.id] as FabCard, out);
 };
 
-/** A keyword's trigger resolves: blade break destroys (8.3.3), battleworn and temper add a -1 defense counter (temper destroys at 0, 8.3.10), phantasm and mirage destroy (8.3.13, 8.3.25). */
+/**
+ * A keyword's trigger resolves, as its table entry says: a card attacked for being attackable is
+ * destroyed (spectra 8.3.14), one destroyed after defending is (blade break, 8.5.4), a
+ * phantasm-like one is if its condition still holds (8.3.13, 8.3.25), and the others add a -1
+ * defense counter (battleworn; temper destroys at 0, 8.3.10).
+ */
 const resolveKeyword = (s: FabState, layer: Layer, k: KeywordTrigger, out: Out): FabState => {
   const rule = r(TRIGGER_RULE[k]);
+  const def = keyword(k);
   const c = layer.card === null ? undefined : s.cards[layer.card];
   out.push({ type: 'layerResolved', rule, layer: layer.id, name: layer.name });
   if (!c || c.zone === 'graveyard') {
     out.push({ type: 'effectFailed', rule, layer: layer.id, name: layer.name });
     return s;
   }
-  if (k === 'spectra') {
+  if (def.attackable === true) {
     out.push({ type: 'spectraDestroyed', rule, automatic: true, card: c.id });
     return destroy(s, c.id, r('8.3.14'), out);
   }
-  if (k === 'blade break') {
+  if (def.afterDefending === 'destroy') {
     out.push({ type: 'bladeBreak', rule, automatic: true, card: c.id });
     return destroy(s, c.id, r('8.5.4'), out);
   }
-  if (k === 'phantasm' || k === 'mirage') {
-    // Destroyed only if what triggered it still holds as it resolves.
-    const link = s.chain.find((l) => (k === 'phantasm' ? l.attack === c.id : l.defenders.some((d) => d.card === c.id)));
-    const holds = link !== undefined && c.zone === 'chain' && (k === 'phantasm' ? phantasmMet(s, link) : mirageMet(s, link, c.id));
-    if (!holds) {
-      out.push({ type: 'effectFailed', rule, layer: layer.id, name: layer.name });
-      return s;
-    }
-    return destroy(s, c.id, rule, out);
-  }
+  if (def.destroyedBy !== undefined) return resolveIllusion(s, layer, c, def.destroyedBy, rule, out);
   const next = setCard(s, c.id, { defenseCounters: c.defenseCounters + 1 });
   const now = defenseOf(next.cards[c.id] as FabCard);
   out.push({ type: 'defenseCounter', rule, automatic: true, card: c.id, keyword: k, defense: now });
   // Temper looks at the defense with the chain's effects still applied: they end only at 7.7.7.
-  return k === 'temper' && now <= 0 ? destroy(next, c.id, r('8.5.4'), out) : next;
+  return def.afterDefending === 'counterUntilZero' && now <= 0 ? destroy(next, c.id, r('8.5.4'), out) : next;
+};
+
+/** Phantasm's or mirage's trigger destroys its card only if what triggered it still holds as it resolves. */
+const resolveIllusion = (s: FabState, layer: Layer, c: FabCard, by: DestroyedBy, rule: RuleRef, out: Out): FabState => {
+  const link = s.chain.find((l) => watches(l, c.id, by));
+  if (link === undefined || c.zone !== 'chain' || !illusionMet(s, link, c.id, by)) {
+    out.push({ type: 'effectFailed', rule, layer: layer.id, name: layer.name });
+    return s;
+  }
+  return destroy(s, c.id, rule, out);
 };
 
 /** A non-attack action resolves: its effect, then (after any prevention decision its damage waits for) what follows it. */
@@ -226,7 +239,8 @@ export const resolveTop = (s: FabState, ctx: FabCtx): FabState => {
   const layer = s.stack[s.stack.length - 1] as Layer;
   if (layer.kind === 'attack' && s.step === 'layer') return ctx.enter(s, 'attack', r('7.1.3'));
   const next = resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, ctx.log);
-  return layer.keyword === 'spectra' && next.chainOpen && next.step !== 'close' ? ctx.enter(next, 'close', r('7.7.2d')) : next;
+  const closes = layer.keyword !== null && keyword(layer.keyword).closesChain === true;
+  return closes && next.chainOpen && next.step !== 'close' ? ctx.enter(next, 'close', r('7.7.2d')) : next;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -378,7 +392,7 @@ const chainCloseTriggers = (s0: FabState, out: Out): FabState => {
     s = fire(s, c, 'chainCloses', r('7.7.3'), out);
     if (!defended.has(id)) continue;
     for (const k of KEYWORD_ORDER) {
-      if (hasKeyword(c, k) && keyword(k).afterDefending !== undefined) s = fireKeyword(s, c, k as KeywordTrigger, c.owner, r('7.7.3'), out);
+      if (isTrigger(k) && hasKeyword(c, k) && keyword(k).afterDefending !== undefined) s = fireKeyword(s, c, k, c.owner, r('7.7.3'), out);
     }
   }
   return s;

@@ -254,7 +254,8 @@ export type AttackOption = Payment & {
 export type PlayOption = Payment & { readonly card: ObjectId; readonly types: readonly CardType[]; readonly zone: Zone; readonly rule: RuleRef | null };
 
 /** A card that may be declared as a defending card, with its current defense (from arsenal only with ambush, 8.3.28). */
-export type DefendCandidate = { readonly card: ObjectId; readonly zone: Zone; readonly defense: number };
+/** A card that may defend: where it is, its defense now, and the keyword that lets it defend from there (ambush from arsenal, 8.3.28), or null. */
+export type DefendCandidate = { readonly card: ObjectId; readonly zone: Zone; readonly defense: number; readonly via: Keyword | null };
 
 /** A trigger waiting to be put on the stack: what it is and what fired it. */
 export type TriggerOption = { readonly id: string; readonly name: string; readonly source: ObjectId | null; readonly keyword: KeywordTrigger | null };

@@ -7,7 +7,7 @@ import { hasHook, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { has, isBattle, isCreature, isPlaneswalker, onField, opponents } from './state.ts';
+import { isBattle, isCreature, isPlaneswalker, onField, opponents } from './state.ts';
 import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgError, MtgState, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareAttackers' }>;
@@ -84,7 +84,8 @@ const checkDeclaration = (s: MtgState, action: Declare): MtgError | null => {
   if (action.attackers.length === 1) {
     const only = action.attackers[0] as { id: ObjectId };
     const p = onField(s, only.id);
-    if (p !== undefined && has(p, "can't attack alone")) return MTG.error('attackAlone', cite(s.edition, '508.1c'), { id: only.id });
+    const alone = p === undefined ? undefined : withHook(p, 'cantAttackAlone');
+    if (alone !== undefined) return MTG.error(alone.code, cite(s.edition, alone.rule), { id: only.id });
   }
   return null;
 };

@@ -11,7 +11,8 @@ describe('509 declare blockers', () => {
       creature('tapped', 'B', 2, 2, [], { tapped: true }),
     ]).toBlocks({ bird: 'B', brute: 'B' });
     const p = g.prompt();
-    expect(p).toMatchObject({ kind: 'mtg.declareBlockers', player: 'B', rule: { id: '509.1' }, menace: ['brute'] });
+    // Two players: the declaration is the only one, so no 802.4 note.
+    expect(p).toMatchObject({ kind: 'mtg.declareBlockers', player: 'B', rule: { id: '509.1' }, menace: ['brute'], perPlayer: null });
     if (p.kind === 'mtg.declareBlockers')
       expect(p.candidates).toEqual([
         { id: 'elk', canBlock: ['brute'], limit: 1 },

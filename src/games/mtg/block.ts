@@ -13,7 +13,7 @@ import { hasQuality, protects } from './protection.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { defenderOf, has, isBattle, isCreature, onField } from './state.ts';
+import { defenderOf, isBattle, isCreature, onField } from './state.ts';
 import type { BlockCandidate, BlockerInfo, MtgAction, MtgError, MtgState, Pending, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareBlockers' }>;
@@ -95,11 +95,11 @@ export const blockCandidates = (s: MtgState, defender: PlayerId, excluded?: Excl
 export const requirementsApply = (s: MtgState, defender: PlayerId): boolean => {
   for (const a of s.combat.attackers) {
     const p = onField(s, a.id);
-    if (p !== undefined && p.keywords.length > 0 && has(p, 'must be blocked by all')) return true;
+    if (p !== undefined && p.keywords.length > 0 && hasHook(p, 'lure')) return true;
   }
   for (const id of s.order) {
     const p = s.objects[id];
-    if (p !== undefined && p.controller === defender && p.keywords.length > 0 && has(p, 'must block') && p.zone === 'battlefield') return true;
+    if (p !== undefined && p.controller === defender && p.keywords.length > 0 && hasHook(p, 'mustBlock') && p.zone === 'battlefield') return true;
   }
   return false;
 };
@@ -155,7 +155,8 @@ const wholeError = (s: MtgState, pairs: readonly BlockPair[]): MtgError | null =
   if (perBlocker.size === 1) {
     const only = [...perBlocker.keys()][0];
     const p = only === undefined ? undefined : onField(s, only);
-    if (p !== undefined && has(p, "can't block alone")) return MTG.error('blockAlone', cite(s.edition, '509.1b'), { id: p.id });
+    const alone = p === undefined ? undefined : withHook(p, 'cantBlockAlone');
+    if (p !== undefined && alone !== undefined) return MTG.error(alone.code, cite(s.edition, alone.rule), { id: p.id });
   }
   return null;
 };

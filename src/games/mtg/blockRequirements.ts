@@ -6,7 +6,8 @@
  * block alone"). It is bounded: past the bound it finds nothing rather than refuse wrongly.
  */
 import type { ObjectId, PlayerId } from '../../engine/types.ts';
-import { has, onField } from './state.ts';
+import { hasHook } from './keywords.ts';
+import { onField } from './state.ts';
 import type { BlockCandidate, MtgState } from './types.ts';
 
 export type BlockPair = { readonly id: ObjectId; readonly blocks: ObjectId };
@@ -20,14 +21,14 @@ const lures = (s: MtgState, candidates: readonly BlockCandidate[]): Set<ObjectId
   for (const c of candidates)
     for (const a of c.canBlock) {
       const p = onField(s, a);
-      if (p !== undefined && has(p, 'must be blocked by all')) out.add(a);
+      if (p !== undefined && hasHook(p, 'lure')) out.add(a);
     }
   return out;
 };
 
 const mustBlock = (s: MtgState, id: ObjectId): boolean => {
   const p = onField(s, id);
-  return p !== undefined && has(p, 'must block');
+  return p !== undefined && hasHook(p, 'mustBlock');
 };
 
 /** How many requirements a declaration obeys, in all and per creature. */

@@ -40,6 +40,14 @@ export type KeywordDef = {
   readonly poison?: true;
   /** With trample, what is left after an attacked planeswalker's loyalty may go to its controller (702.19c). */
   readonly overPlaneswalkers?: true;
+  /** A requirement on the defender: every creature able to block it must (509.1c). */
+  readonly lure?: true;
+  /** A requirement on the creature: it blocks if able (509.1c). */
+  readonly mustBlock?: true;
+  /** A restriction on the declaration as a whole: it may not be the only attacker (508.1c). */
+  readonly cantAttackAlone?: Refusal;
+  /** A restriction on the declaration as a whole: it may not be the only blocker (509.1b). */
+  readonly cantBlockAlone?: Refusal;
 };
 
 const flies = (p: Permanent): boolean => p.keywords.includes('flying') || p.keywords.includes('reach');
@@ -63,11 +71,10 @@ export const KEYWORDS = {
   infect: { rule: '702.90b', counters: true, poison: true },
   wither: { rule: '702.80a', counters: true },
   'trample over planeswalkers': { rule: '702.19c', trample: true, overPlaneswalkers: true },
-  // Requirements and restrictions: the block and attack checks read these by name (509.1c, 508.1c, 509.1b).
-  'must be blocked by all': { rule: '509.1c' },
-  'must block': { rule: '509.1c' },
-  "can't attack alone": { rule: '508.1c' },
-  "can't block alone": { rule: '509.1b' },
+  'must be blocked by all': { rule: '509.1c', lure: true },
+  'must block': { rule: '509.1c', mustBlock: true },
+  "can't attack alone": { rule: '508.1c', cantAttackAlone: { code: 'attackAlone', rule: '508.1c' } },
+  "can't block alone": { rule: '509.1b', cantBlockAlone: { code: 'blockAlone', rule: '509.1b' } },
 } as const satisfies Readonly<Record<Keyword, KeywordDef>>;
 
 type Hook = keyof KeywordDef;

@@ -42,8 +42,8 @@ describe('802 attacking several players', () => {
       { players: FOUR, active: 'B' },
     ).advance();
     g.attack({ x: 'D', y: 'jace', z: 'D' }).advance();
-    // Turn order from B: C, D, A. A is not attacked.
-    expect(g.prompt()).toMatchObject({ kind: 'mtg.declareBlockers', player: 'C', attackers: ['y'], rule: { id: '509.1' } });
+    // Turn order from B: C, D, A. A is not attacked. The prompt cites 802.4 for the panel: this declaration is C's own.
+    expect(g.prompt()).toMatchObject({ kind: 'mtg.declareBlockers', player: 'C', attackers: ['y'], rule: { id: '509.1' }, perPlayer: { game: 'mtg', id: '802.4' } });
     expect(g.refuse({ type: 'declareBlockers', by: 'D', blockers: [] })).toMatchObject({ code: 'notDefendingPlayer', rule: { id: '509.1a' } });
     expect(g.refuse({ type: 'declareBlockers', by: 'C', blockers: [{ id: 'c1', blocks: 'x' }] })).toMatchObject({
       code: 'notAttackingYou',

@@ -42,6 +42,7 @@ export const prompt = (s: MtgState): MtgPrompt => {
           attackers: attackersAgainst(s, pending.player).map((p) => p.id),
           suggested: suggestedBlock(s, pending.player, candidates),
           excluded,
+          perPlayer: s.turnOrder.length > 2 ? r('802.4') : null,
         };
       }
       case 'orderBlockers':

@@ -290,6 +290,8 @@ export type MtgPrompt =
       readonly suggested: readonly { readonly id: ObjectId; readonly blocks: ObjectId }[];
       /** The player's creatures that can't block at all, or can't block one attacker (`from`), each with its rule. */
       readonly excluded: readonly Excluded[];
+      /** With more than two players, the rule that makes this the player's own declaration, for what attacks them (802.4); null with two. */
+      readonly perPlayer: RuleRef | null;
     })
   | (PromptBase & {
       readonly kind: 'mtg.orderBlockers';

@@ -10,7 +10,8 @@
 import { applyEffect, dealDamage, settleKesshi, type C } from './effects.ts';
 import type { DecisionTable } from '../../engine/procedure.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
-import { attackOf, combatOf, damageOf, defendingPlayer, has, onField, toughnessOf, withCard, withCombat, withPlayer } from './state.ts';
+import { cancelledBy, hasHook, tacticWith } from './keywords.ts';
+import { attackOf, combatOf, damageOf, defendingPlayer, onField, toughnessOf, withCard, withCombat, withPlayer } from './state.ts';
 import type { Combat, Hit, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
 
 /** A play resolves: a command's effect happens and it goes to 冥界; a character enters the field. */
@@ -22,7 +23,7 @@ const resolvePlay = (s: PmvState, use: Extract<Use, { kind: 'play' }>, ctx: C): 
     return withCard(after, card.id, { zone: 'underworld' });
   }
   // 速攻 enters active (10.2); a 奇襲 defender stays sleeping whatever it has (10.3.4).
-  const sleep = use.defend || !has(card, '速攻');
+  const sleep = use.defend || !hasHook(card, 'entersActive');
   ctx.log.push({ type: 'characterEntered', rule: r(use.defend ? '10.3.4' : '10.2'), automatic: true, card: card.id, state: sleep ? 'sleep' : 'active' });
   return withCard(s, card.id, { zone: 'field', sleep });
 };
@@ -102,13 +103,14 @@ const strike = (s: PmvState, blows: readonly Blow[], timing: Hit['timing'], ctx:
       continue;
     }
     const defender = before.get(b.target);
-    if (b.source.id !== combat.attacker || defender === undefined || !has(b.source, '貫通')) continue;
+    const pierce = b.source.id === combat.attacker ? tacticWith(b.source, 'pierces') : undefined;
+    if (pierce === undefined || defender === undefined) continue;
     // X = 攻撃力 − the defender's 耐久力 + the damage it already had: the excess goes to its player.
     const x = b.amount - toughnessOf(s, defender) + damageOf(defender);
     if (x <= 0) continue;
     const player = defender.owner;
     const life = (next.players[player]?.life ?? 0) - x;
-    ctx.log.push({ type: 'pierced', rule: r('10.5.2.a'), automatic: true, card: b.source.id, player, amount: x, life });
+    ctx.log.push({ type: 'pierced', rule: r(pierce.rule), automatic: true, card: b.source.id, player, amount: x, life });
     next = withPlayer(next, player, { life });
     playerDamage += x;
     pierced += x;
@@ -124,7 +126,7 @@ const blowsAt = (s: PmvState, combat: Combat, timing: Hit['timing']): Blow[] => 
   const first = timing === 'first';
   const out: Blow[] = [];
   const defender = combat.toPlayer || combat.defender === null ? null : (s.cards[combat.defender] as PmvCard);
-  const inTiming = (c: PmvCard): boolean => onField(s, c.id) && has(c, '先制') === first;
+  const inTiming = (c: PmvCard): boolean => onField(s, c.id) && hasHook(c, 'firstStrike') === first;
   if (defender === null) {
     if (inTiming(attacker)) out.push({ source: attacker, target: defendingPlayer(s), amount: attackOf(s, attacker) });
     return out;
@@ -165,9 +167,9 @@ const combat = (s: PmvState, ctx: C): PmvState => {
   ctx.log.push({ type: 'combatBegan', rule: r('1.12.8.b'), automatic: true, attacker: c.attacker, defender: c.defender, against: c.defender ?? defendingPlayer(s) });
   const attacker = s.cards[c.attacker] as PmvCard;
   const defender = c.defender === null ? undefined : s.cards[c.defender];
-  const stealthy = onField(s, attacker.id) && has(attacker, '隠密');
-  if (defender !== undefined && stealthy && onField(s, defender.id) && !attacker.races.some((race) => defender.races.includes(race))) {
-    ctx.log.push({ type: 'defenceCancelled', rule: r('10.6.2.a'), automatic: true, attacker: attacker.id, defender: defender.id });
+  const cancelled = defender !== undefined && onField(s, attacker.id) && onField(s, defender.id) ? cancelledBy(attacker, defender) : null;
+  if (defender !== undefined && cancelled !== null) {
+    ctx.log.push({ type: 'defenceCancelled', rule: r(cancelled), automatic: true, attacker: attacker.id, defender: defender.id });
     return fromStepC(withCombat(s, { defenceCancelled: true, toPlayer: true }), ctx);
   }
   return fromStepC(s, ctx);

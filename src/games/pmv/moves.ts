@@ -6,7 +6,8 @@
 import type { MoveDef } from '../../engine/procedure.ts';
 import type { EngineError, PlayerId } from '../../engine/types.ts';
 import { PMV, JUDGE, r, refuse, type PmvErrorCode, type PmvRuleId } from './rules.ts';
-import { canFight, firstAnswerTo, has, payFrom, withCard, withCombat, withPlayer } from './state.ts';
+import { hasHook } from './keywords.ts';
+import { canFight, firstAnswerTo, payFrom, withCard, withCombat, withPlayer } from './state.ts';
 import type { Combat, Effect, PmvAction, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
 
 type Move<T extends string> = MoveDef<PmvState, Extract<PmvAction, { type: T }>, PmvEvent, PmvRuleId, PmvErrorCode, Step>;
@@ -61,9 +62,10 @@ export const playRefusal = (s: PmvState, card: PmvCard | undefined, by: PlayerId
   if (card === undefined || card.zone !== 'hand' || card.owner !== by) return PMV.error('notInHand', JUDGE, { card: card?.id ?? '' });
   if (toDefend) {
     const answered = firstAnswerTo(s);
-    const ambusher = card.type === 'character' && has(card, '奇襲') && has(card, '速攻');
+    // Played at a command's timing and entering active, it may meet the attack at once.
+    const ambusher = card.type === 'character' && hasHook(card, 'anyTiming') && hasHook(card, 'entersActive');
     if (!ambusher || answered === null || answered.by === by) return PMV.error('notAmbush', r('10.3.2.b'), { card: card.id });
-  } else if (card.type === 'character' && !has(card, '奇襲') && (by !== s.active || s.stack.length > 0)) {
+  } else if (card.type === 'character' && !hasHook(card, 'anyTiming') && (by !== s.active || s.stack.length > 0)) {
     return PMV.error('wrongTiming', r('10.3.2.a'), { card: card.id });
   }
   const nodes = s.players[by]?.nodes ?? { active: 0, sleep: 0 };

@@ -388,7 +388,9 @@ describe('6.2.4.g graze', () => {
   it('6.2.4.g: an attacked player who took combat damage from the attacker is offered a graze of X; nobody holds priority', () => {
     const s = undefended();
     expect(summary(s)).toMatchObject({ step: 'combat', priority: null, graze: { player: 'B', cards: 2 }, life: { B: 21 } });
-    expect(pmv.prompt(s)).toEqual({ kind: 'pmv.graze', player: 'B', rule: expect.objectContaining({ id: '6.2.4.g' }), cards: 2, deck: 20, attacker: 'suika' });
+    // The all-or-nothing rule comes with the offer, for the panel to cite.
+    const allOrNothing = expect.objectContaining({ id: 'RB2.0 p40' });
+    expect(pmv.prompt(s)).toEqual({ kind: 'pmv.graze', player: 'B', rule: expect.objectContaining({ id: '6.2.4.g' }), cards: 2, deck: 20, attacker: 'suika', allOrNothing });
   });
 
   it('6.2.4.g: accepted, the top X cards of the deck become sleeping nodes; then combat damage is removed and the 干渉 ends', () => {
@@ -766,6 +768,30 @@ describe('view', () => {
     // kisume is made 決死 by the blow: the damage rule and the removal are among the combat's rules.
     expect(done.combat?.rules.map((r) => r.id)).toEqual(['1.12.8.b', '6.2.4.e', '10.5.2.a', '1.10.12.f', '9.2.3', '6.2.4.h']);
     expect(run(mid, [adv]).state.combats[0]?.fallen).toEqual(['kisume']);
+  });
+
+  it('6.2: a defence may still come only while the attack is alone in the 干渉; the prompt cites 6.2 while it is open', () => {
+    const s0 = position([marisa(), alice(), command('snipe', 'B', damage('marisa', 1), 0, 0)]);
+    const attacked = run(s0, [attack('marisa')]).state;
+    expect(pmv.view(attacked).combat).toMatchObject({ mayStillDefend: true, cancelledBy: null });
+    expect(priorityPrompt(attacked)).toMatchObject({ attack: 'marisa', defendRule: { game: 'pmv', id: '6.2' } });
+    // B answers with a command instead: the attack is no longer alone, so no defence can come (6.2).
+    const answered = run(attacked, [playCard('B', 'snipe')]).state;
+    expect(pmv.view(answered).combat).toMatchObject({ mayStillDefend: false, defender: null });
+    expect(priorityPrompt(answered)).toMatchObject({ attack: null, defendRule: null });
+    const defended = run(attacked, [defend('alice')]).state;
+    expect(pmv.view(defended).combat?.mayStillDefend).toBe(false);
+    expect(pmv.view(duel()).combat).toBeNull();
+  });
+
+  it('1.12.8.a / 10.6.2.a: the view carries the resolution rule, the card each play names, and the rule that cancelled a defence', () => {
+    const s0 = position([chara('koishi', 'A', 3, 2, { races: ['妖怪'], tactics: ['隠密'] }), chara('youmu', 'B', 4, 4, { races: ['半人半霊'] }), command('boost', 'A', modify('koishi', 1, 0), 0, 0)]);
+    const mid = run(s0, [attack('koishi'), defend('youmu'), playCard('A', 'boost')]).state;
+    const v = pmv.view(mid);
+    expect(v.resolveRule).toMatchObject({ game: 'pmv', id: '1.12.8.a' });
+    expect(v.stack.map((u) => u.played)).toEqual([null, null, 'boost']);
+    expect(v.combat?.cancelledBy).toBeNull();
+    expect(pmv.view(run(mid, [adv]).state).combat).toMatchObject({ defenceCancelled: true, cancelledBy: { game: 'pmv', id: '10.6.2.a' } });
   });
 });
 

@@ -64,7 +64,8 @@ export const prompt = (s: PmvState): PmvPrompt => {
   if (s.judge !== null) return { kind: 'pmv.judge', player: null, rule: JUDGE, question: s.judge.question, options: s.judge.options };
   if (s.pending !== null) {
     const player = s.pending.player;
-    return { kind: 'pmv.graze', player, rule: r('6.2.4.g'), cards: s.pending.cards, deck: s.players[player]?.deck ?? 0, attacker: combatOf(s)?.attacker ?? '' };
+    const attacker = combatOf(s)?.attacker ?? '';
+    return { kind: 'pmv.graze', player, rule: r('6.2.4.g'), cards: s.pending.cards, deck: s.players[player]?.deck ?? 0, attacker, allOrNothing: r('RB2.0 p40') };
   }
   const holder = s.priority?.holder ?? s.active;
   const attack = firstAnswerTo(s);
@@ -80,6 +81,7 @@ export const prompt = (s: PmvState): PmvPrompt => {
     defenders: answering === null ? [] : fightersOf(s, holder).map((c) => fighter(s, c)),
     excluded: attacking || answering !== null ? sleepingCharacters(s, holder) : [],
     attack: answering,
+    defendRule: answering === null ? null : r('6.2'),
     nodes: s.players[holder]?.nodes ?? { active: 0, sleep: 0 },
     cards: playOptions(s, holder),
     effects: effectOptions(s),

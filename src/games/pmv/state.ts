@@ -4,13 +4,12 @@
  * spreads (the hot path copies only what it touches).
  */
 import type { ObjectId, PlayerId } from '../../engine/types.ts';
-import type { Combat, Nodes, PmvCard, PmvPlayer, PmvState, Tactic, Use } from './types.ts';
+import type { Combat, Nodes, PmvCard, PmvPlayer, PmvState, Use } from './types.ts';
 
 export const opponent = (s: PmvState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
 export const defendingPlayer = (s: PmvState): PlayerId => opponent(s, s.active);
 
 export const onField = (s: PmvState, id: ObjectId): boolean => s.cards[id]?.zone === 'field';
-export const has = (c: PmvCard, t: Tactic): boolean => c.tactics.includes(t);
 
 const sumOf = (s: PmvState, id: ObjectId, stat: 'attack' | 'toughness'): number => {
   let sum = 0;

@@ -7,7 +7,7 @@
  * indexed by id. Nodes and the deck are counted, not named.
  */
 import type { KernelCode, KernelEvent, ProcedureState } from '../../engine/procedure.ts';
-import type { EffectOption, EngineError, EventBase, Excluded, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, ViewBase } from '../../engine/types.ts';
+import type { EffectOption, EngineError, EventBase, Excluded, GameModule, JudgeAction, ObjectId, PlayerId, PromptBase, RuleRef, StackItemView, ViewBase } from '../../engine/types.ts';
 import type { PmvErrorCode } from './vocabulary.ts';
 import { PMV_MANIFEST } from './manifest.ts';
 
@@ -193,11 +193,21 @@ export type PmvPrompt =
       readonly excluded: readonly PmvExcluded[];
       /** The attack being answered when a defence is still possible, or null. */
       readonly attack: ObjectId | null;
+      /** While a defence is open (`attack` set), the rule that says who may defend and when (6.2); else null. */
+      readonly defendRule: RuleRef | null;
       readonly nodes: Nodes;
       readonly cards: readonly PlayOption[];
       readonly effects: readonly EffectOption[];
     })
-  | (PromptBase & { readonly kind: 'pmv.graze'; readonly player: PlayerId; readonly cards: number; readonly deck: number; readonly attacker: ObjectId })
+  | (PromptBase & {
+      readonly kind: 'pmv.graze';
+      readonly player: PlayerId;
+      readonly cards: number;
+      readonly deck: number;
+      readonly attacker: ObjectId;
+      /** The rule that makes a graze all or nothing (RB2.0 p40). */
+      readonly allOrNothing: RuleRef;
+    })
   | (PromptBase & { readonly kind: 'pmv.judge'; readonly player: null; readonly question: string; readonly options: readonly string[] })
   | (PromptBase & { readonly kind: 'pmv.turnOver'; readonly player: null })
   | (PromptBase & { readonly kind: 'pmv.gameOver'; readonly player: null; readonly losers: readonly PlayerId[]; readonly draw: boolean });
@@ -326,11 +336,22 @@ export type CombatView = {
   readonly grazed: number;
   /** The graze offered now, or null. */
   readonly grazeOffer: number | null;
+  /** The rule that cancelled the defence (隠密, 10.6.2.a), or null. */
+  readonly cancelledBy: RuleRef | null;
+  /** Under way and undefended, with the attacked player's first answer still to come: a defence may yet be declared (6.2). */
+  readonly mayStillDefend: boolean;
   /** The rules that decided what happened, in order. */
   readonly rules: readonly RuleRef[];
 };
 
-export type PmvView = ViewBase & {
+/** A use of the 干渉 as the board lists it, with the card being played (a play use), or null. */
+export type UseView = StackItemView & { readonly played: ObjectId | null };
+
+export type PmvView = Omit<ViewBase, 'stack'> & {
+  /** The 干渉's uses, first use first. */
+  readonly stack: readonly UseView[];
+  /** How the 干渉 resolves: its plays and effects newest first (1.12.8.a). */
+  readonly resolveRule: RuleRef;
   readonly cards: Readonly<Record<ObjectId, CardView>>;
   readonly nodes: Readonly<Record<PlayerId, Nodes>>;
   readonly deck: Readonly<Record<PlayerId, number>>;

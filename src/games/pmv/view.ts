@@ -4,10 +4,10 @@
  * combats of this main phase with the rules that decided them, and the procedure's stages.
  */
 import { zoneViews } from '../../engine/tables.ts';
-import type { CardLineView, PlayerView, RuleRef, StackItemView, StepView, Term, ZoneView } from '../../engine/types.ts';
+import type { CardLineView, PlayerView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
-import { attackOf, damageOf, defendingPlayer, toughnessOf } from './state.ts';
-import { ZONES, type CardView, type Combat, type CombatView, type Nodes, type PmvCard, type PmvState, type PmvView, type Use } from './types.ts';
+import { attackOf, damageOf, defendingPlayer, firstAnswerTo, toughnessOf } from './state.ts';
+import { ZONES, type CardView, type Combat, type CombatView, type Nodes, type PmvCard, type PmvState, type PmvView, type Use, type UseView } from './types.ts';
 
 /** The tracker's stages: the main phase, the 干渉, combat 6.2.4 c–h, the turn's end. */
 const TRACKER: readonly (readonly [string, PmvRuleId])[] = [
@@ -69,6 +69,8 @@ const decidedBy = (c: Combat): RuleRef[] => {
 
 const combatView = (s: PmvState, c: Combat, i: number): CombatView => {
   const underway = s.inCombat && i === s.combats.length - 1;
+  // The attack alone in the 干渉: the attacked player has not answered it yet (6.2).
+  const mayStillDefend = underway && c.stage === 'declared' && c.defender === null && firstAnswerTo(s) !== null;
   return {
     n: i + 1,
     attacker: c.attacker,
@@ -83,6 +85,8 @@ const combatView = (s: PmvState, c: Combat, i: number): CombatView => {
     pierced: c.pierced,
     grazed: c.grazed,
     grazeOffer: underway && s.pending !== null ? s.pending.cards : null,
+    cancelledBy: c.defenceCancelled ? r('10.6.2.a') : null,
+    mayStillDefend,
     rules: decidedBy(c),
   };
 };
@@ -104,11 +108,12 @@ const players = (s: PmvState): PlayerView[] =>
     };
   });
 
-const useLine = (s: PmvState, u: Use, i: number): StackItemView => {
+const useLine = (s: PmvState, u: Use, i: number): UseView => {
   const card = u.card === null ? undefined : s.cards[u.card];
-  if (u.kind === 'effect') return { id: `use-${i}`, controller: u.by, name: u.name, line: { key: `effectLine.${u.effect.kind}`, values: { ...u.effect } }, target: null };
+  if (u.kind === 'effect') return { id: `use-${i}`, controller: u.by, name: u.name, line: { key: `effectLine.${u.effect.kind}`, values: { ...u.effect } }, target: null, played: null };
   const key = u.kind === 'play' && u.defend ? 'use.ambush' : `use.${u.kind}`;
-  return { id: `use-${i}`, controller: u.by, name: card?.name ?? null, line: { key }, target: u.kind === 'attack' ? defendingPlayer(s) : null };
+  const played = u.kind === 'play' ? u.card : null;
+  return { id: `use-${i}`, controller: u.by, name: card?.name ?? null, line: { key }, target: u.kind === 'attack' ? defendingPlayer(s) : null, played };
 };
 
 const cardLine = (c: CardView): CardLineView => {
@@ -147,6 +152,7 @@ export const view = (s: PmvState): PmvView => {
     step: trackerStep(s),
     players: players(s),
     stack: s.stack.map((u, i) => useLine(s, u, i)),
+    resolveRule: r('1.12.8.a'),
     zones,
     cards,
     nodes,

@@ -14,59 +14,45 @@ import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
 import { OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
-import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useFirstRows } from '../components/progressive.ts';
+import { ChooseOne, type OneChoice } from '../kit/widgets/ChooseOne.tsx';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
 import { FlashChips } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import { ChoiceRow, LARGE } from '../kit/largeBoard.tsx';
 
 type P<K extends BsPrompt['kind']> = PanelProps<BsModule, K>;
 const NS = ['common', 'bs'] as const;
 
-/** "BP 5000 · symbols 1 · 【Confront】": what decides a battle, on the button that chooses the card. */
-const useFighterDetail = () => {
+/** A spirit's button: the action, its name, and "BP 5000 · symbols 1 · 【Confront】", what decides a battle. */
+const useFighterChoice = (nameOf: NameOf) => {
   const { t } = useTranslation(NS);
-  return (f: Fighter) => {
+  return (f: Fighter, label: string, testId: string, onClick: () => void): OneChoice => {
     const keywords = f.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('');
-    return [t('bs:ui.fighter.detail', { bp: f.bp, symbols: f.symbols }), keywords].filter((x) => x !== '').join(' ');
+    const detail = [t('bs:ui.fighter.detail', { bp: f.bp, symbols: f.symbols }), keywords].filter((x) => x !== '').join(' ');
+    return { key: f.card, label, name: nameOf(f.card), detail, testId, onClick };
   };
 };
 
 /** ❶: one refreshed spirit or ultimate attacks, or the attack step ends. */
 const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
   const { t } = useTranslation(NS);
-  const detail = useFighterDetail();
-  // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
-  const compact = prompt.attackers.length > LARGE;
-  // Thirty spirits: a screenful with the decision, the rest just after.
-  const attackers = useFirstRows(prompt.attackers);
+  const row = useFighterChoice(nameOf);
+  const choice = (f: Fighter) => row(f, t('bs:ui.attack.go', { name: nameOf(f.card) }), `attack-${f.card}`, () => send({ type: 'attack', by: prompt.player, attacker: f.card }));
   return (
     <div className="flex flex-col gap-2">
       {prompt.battle > 0 ? <p className="text-sm">{t('bs:ui.attack.battles', { n: prompt.battle })}</p> : null}
-      {prompt.attackers.length === 0 ? (
-        <p className="muted">{t('bs:ui.attack.none')}</p>
-      ) : (
-        <section>
-          <h3 className="label">{t('bs:ui.attack.title')}</h3>
-          <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
-            {attackers.map((f) => {
-              const label = t('bs:ui.attack.go', { name: nameOf(f.card) });
-              const onClick = () => send({ type: 'attack', by: prompt.player, attacker: f.card });
-              return (
-                <ChoiceRow key={f.card} compact={compact} primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
-              );
-            })}
-          </ul>
-        </section>
-      )}
-      {/* Exhausted spirits and ultimates, greyed, each with why on tap (❶). */}
-      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
-      <button type="button" className="btn" onClick={() => send({ type: 'endAttackStep', by: prompt.player })} data-testid="end-attack-step">
-        {t('bs:ui.attack.end')}
-      </button>
+      {/* Exhausted spirits and ultimates are listed as left out, each with why (❶). */}
+      <ChooseOne
+        items={prompt.attackers}
+        choice={choice}
+        primary
+        title={t('bs:ui.attack.title')}
+        none={<p className="muted">{t('bs:ui.attack.none')}</p>}
+        excluded={prompt.excluded}
+        nameOf={nameOf}
+        decline={{ label: t('bs:ui.attack.end'), onClick: () => send({ type: 'endAttackStep', by: prompt.player }), testId: 'end-attack-step' }}
+      />
     </div>
   );
 };
@@ -74,13 +60,10 @@ const Attack = ({ prompt, nameOf, send }: P<'bs.attack'>) => {
 /** ❸: one refreshed spirit or ultimate blocks, or the attack is taken on life; 【激突】 may forbid the latter. */
 const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
   const { t } = useTranslation(NS);
-  const detail = useFighterDetail();
+  const row = useFighterChoice(nameOf);
   const attacker = view.cards[prompt.attacker];
   const forced = prompt.mustBlock !== null && prompt.blockers.length > 0;
-  // Many spirits: one line each (name and figures), the list a few screens shorter on a phone.
-  const compact = prompt.blockers.length > LARGE;
-  // Thirty spirits: a screenful with the decision, the rest just after.
-  const blockers = useFirstRows(prompt.blockers);
+  const choice = (f: Fighter) => row(f, t('bs:ui.block.go', { name: nameOf(f.card) }), `block-${f.card}`, () => send({ type: 'block', by: prompt.player, blocker: f.card }));
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm" data-testid="block-attacker">
@@ -96,28 +79,18 @@ const Block = ({ prompt, view, nameOf, send }: P<'bs.block'>) => {
           </p>
         </div>
       ) : null}
-      {prompt.blockers.length === 0 ? (
-        <p className="muted">{t('bs:ui.block.noCandidates')}</p>
-      ) : (
-        <section>
-          <h3 className="label">{t('bs:ui.block.title')}</h3>
-          <ul className={`flex flex-col ${compact ? 'gap-1' : 'gap-2'}`}>
-            {blockers.map((f) => {
-              const label = t('bs:ui.block.go', { name: nameOf(f.card) });
-              const onClick = () => send({ type: 'block', by: prompt.player, blocker: f.card });
-              return (
-                <ChoiceRow key={f.card} compact={compact} primary={forced} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`block-${f.card}`} />
-              );
-            })}
-          </ul>
-        </section>
-      )}
-      {/* Exhausted spirits and ultimates, greyed, each with why on tap (❸). */}
-      <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
-      {/* Under 【激突】 the engine refuses "no block" (BSS-KW Confront): the button stays off, the note above says why. */}
-      <button type="button" className="btn" disabled={forced} onClick={() => send({ type: 'noBlock', by: prompt.player })} data-testid="no-block">
-        {t('bs:ui.block.none')}
-      </button>
+      {/* Exhausted spirits and ultimates are listed as left out (❸). Under 【激突】 the engine refuses
+          "no block" (BSS-KW Confront): the button stays off, the note above says why. */}
+      <ChooseOne
+        items={prompt.blockers}
+        choice={choice}
+        primary={forced}
+        title={t('bs:ui.block.title')}
+        none={<p className="muted">{t('bs:ui.block.noCandidates')}</p>}
+        excluded={prompt.excluded}
+        nameOf={nameOf}
+        decline={{ label: t('bs:ui.block.none'), onClick: () => send({ type: 'noBlock', by: prompt.player }), disabled: forced, testId: 'no-block' }}
+      />
     </div>
   );
 };

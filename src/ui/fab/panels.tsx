@@ -5,7 +5,7 @@
  */
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttackOption, Effect, FabModule, FabPrompt, Payment, PlayOption, PreventOption, PreventUse, TriggerOption, Zone } from '../../games/fab/types.ts';
+import type { AttackOption, Effect, FabModule, FabPrompt, Keyword, Payment, PlayOption, PreventOption, PreventUse, TriggerOption, Zone } from '../../games/fab/types.ts';
 import { CHAIN_LINK, EFFECT_KINDS } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
@@ -178,7 +178,7 @@ const DefendRow = memo(({ item, at, compact, onToggle }: { item: DefendItem; at:
   </li>
 ));
 
-const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
+const Defend = ({ prompt, nameOf, send, preview }: P<'fab.defend'>) => {
   const { t } = useTranslation(['common', 'fab']);
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const action = useMemo(() => ({ type: 'defend', by: prompt.player, cards: chosen }) as const, [prompt.player, chosen]);
@@ -186,14 +186,14 @@ const Defend = ({ prompt, view, nameOf, send, preview }: P<'fab.defend'>) => {
   const toggle = useCallback((id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id])), []);
   // The words of each card are worked out once for the decision, not on every tap.
   const items = useMemo(() => {
-    // From arsenal only with ambush (8.3.28): the keyword is named beside the zone.
-    const ambush = (card: string, zone: Zone) => (zone === 'arsenal' && view.cards[card]?.keywords.some((k) => k.keyword === 'ambush') ? ` · ${t('fab:keyword.ambush')}` : '');
+    // A keyword that lets a card defend from where it is (ambush, from arsenal) is named beside the zone.
+    const via = (k: Keyword | null) => (k === null ? '' : ` · ${tx(t, `fab:keyword.${k}`)}`);
     return prompt.cards.map((c) => ({
       id: c.card,
       label: nameOf(c.card),
-      detail: t('fab:ui.defend.candidate', { zone: tx(t, `fab:zone.${c.zone}`), defense: c.defense }) + ambush(c.card, c.zone),
+      detail: t('fab:ui.defend.candidate', { zone: tx(t, `fab:zone.${c.zone}`), defense: c.defense }) + via(c.via),
     }));
-  }, [prompt.cards, view.cards, nameOf, t]);
+  }, [prompt.cards, nameOf, t]);
   const compact = items.length > LARGE;
   // Thirty cards: a screenful with the decision, the rest just after.
   const shown = useFirstRows(items);

@@ -94,7 +94,7 @@ const DeclareAttackers = ({ prompt, view, nameOf, send }: P<'mtg.declareAttacker
 };
 
 /** What the blocking player should know first: whom this declaration is for, what attacks them, and how many blockers some attackers need. */
-const BlockHints = ({ prompt, view, nameOf }: Pick<P<'mtg.declareBlockers'>, 'prompt' | 'view' | 'nameOf'>) => {
+const BlockHints = ({ prompt, nameOf }: Pick<P<'mtg.declareBlockers'>, 'prompt' | 'nameOf'>) => {
   const { t } = useTranslation(['common', 'mtg']);
   const list = (ids: readonly string[]) => ids.map(nameOf).join(t('listSeparator'));
   const menace = new Set(prompt.menace);
@@ -103,10 +103,10 @@ const BlockHints = ({ prompt, view, nameOf }: Pick<P<'mtg.declareBlockers'>, 'pr
   for (const [id, n] of Object.entries(prompt.minBlockers)) if (n > 1 && !menace.has(id)) byN.set(n, [...(byN.get(n) ?? []), id]);
   return (
     <>
-      {view.players.length > 2 ? (
+      {prompt.perPlayer !== null ? (
         <div className="rounded-lg bg-slate-50 p-2 text-sm" data-testid="block-for">
           <p>
-            <RuleBadge rule={{ game: 'mtg', id: '802.4' }} /> {t('mtg:ui.block.who')}
+            <RuleBadge rule={prompt.perPlayer} /> {t('mtg:ui.block.who')}
           </p>
           <p className="mt-1 font-medium">{t('mtg:ui.block.attacking', { player: nameOf(prompt.player), names: list(prompt.attackers) })}</p>
         </div>
@@ -234,7 +234,7 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
   const shown = useProgressive(rows.length);
   return (
     <div className="flex flex-col gap-2">
-      <BlockHints prompt={prompt} view={view} nameOf={nameOf} />
+      <BlockHints prompt={prompt} nameOf={nameOf} />
       {/* No blocks in one tap; the engine still judges it (509.1c may require a block). */}
       <button type="button" className="btn w-full" onClick={() => send({ type: 'declareBlockers', by: prompt.player, blockers: [] })} data-testid="block-none">
         {t('mtg:ui.block.declareNone')}

@@ -17,7 +17,6 @@ import { FieldView, Stats, tacticsText } from './FieldView.tsx';
 import { effectTerm, signedTerm } from './format.ts';
 
 const NS = ['common', 'pmv'] as const;
-const RESOLVE_RULE = { game: 'pmv', id: '1.12.8.a' } as const;
 
 const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
 
@@ -26,9 +25,9 @@ export const InterferenceView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
   const { t } = useTranslation(NS);
   const termText = useTermText('pmv', nameOf);
   const items = view.stack.toReversed();
-  // A card being played waits in the play area: what it does, read from the card (its name and owner match the use).
-  const detail = (controller: string, name: string | null): string | null => {
-    const card = Object.values(view.cards).find((c) => c.zone === 'play' && c.owner === controller && c.name === name);
+  // A card being played waits in the play area: what it does, read from the card the use names.
+  const detail = (played: string | null): string | null => {
+    const card = played === null ? undefined : view.cards[played];
     if (card === undefined) return null;
     if (card.type === 'command') return card.effect === null ? null : termText(effectTerm(card.effect));
     return [t('pmv:ui.fighter.stats', { attack: card.attack, toughness: card.toughness }), tacticsText(t, card.tactics)].filter((x) => x !== '').join(' · ');
@@ -51,6 +50,7 @@ export const InterferenceView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
           <ol className="flex flex-col gap-1 text-sm" data-testid="interference-list">
             {items.map((item, i) => {
               const line = item.line === null ? null : termText(signedTerm(item.line));
+              const more = detail(item.played);
               return (
                 <li key={item.id} className={`flex flex-wrap items-baseline gap-x-2 rounded-lg border px-2 py-1 ${i === 0 ? 'border-brand-700 bg-brand-50/60' : 'border-slate-200'}`} data-testid={`interference-${item.id}`}>
                   <span className="text-xs font-semibold text-slate-700 tabular-nums">{t('pmv:ui.interference.position', { n: items.length - i })}</span>
@@ -59,13 +59,13 @@ export const InterferenceView = ({ view, nameOf }: MiddleProps<PmvModule>) => {
                   <span className="text-xs text-slate-700">({nameOf(item.controller)})</span>
                   {item.target !== null ? <span className="text-slate-800">→ {nameOf(item.target)}</span> : null}
                   {i === 0 ? <span className="ml-auto text-xs font-semibold text-brand-900">{t('pmv:ui.interference.top')}</span> : null}
-                  {item.name !== null && detail(item.controller, item.name) !== null ? <span className="w-full text-xs text-slate-800">{detail(item.controller, item.name)}</span> : null}
+                  {more !== null ? <span className="w-full text-xs text-slate-800">{more}</span> : null}
                 </li>
               );
             })}
           </ol>
           <p className="mt-2 flex flex-wrap items-center gap-1 text-xs text-slate-800">
-            <RuleBadge rule={RESOLVE_RULE} />
+            <RuleBadge rule={view.resolveRule} />
             <span>{t('pmv:ui.interference.resolveHint')}</span>
           </p>
         </>
@@ -159,8 +159,6 @@ const Damage = ({ combat, nameOf }: { combat: Combat; nameOf: NameOf }) => {
 const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; nameOf: NameOf }) => {
   const { t } = useTranslation(NS);
   const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
-  // Until the attacked player's first answer, a defence may still come (6.2); after it, none.
-  const mayStillDefend = combat.underway && combat.stage === 'declared' && combat.defender === null && view.stack.length === 1;
   const ruled = combat.toPlayer && !combat.defenceCancelled && combat.defender !== null;
   return (
     <div className="flex flex-col gap-2" data-testid="combat-current">
@@ -174,14 +172,14 @@ const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; name
             combat={combat}
             view={view}
             nameOf={nameOf}
-            note={mayStillDefend ? t('pmv:ui.combat.notYet') : combat.defenceCancelled ? t('pmv:ui.combat.cancelledShort') : ruled ? t('pmv:ui.combat.ruledToPlayer') : t('pmv:ui.combat.undefended')}
+            note={combat.mayStillDefend ? t('pmv:ui.combat.notYet') : combat.defenceCancelled ? t('pmv:ui.combat.cancelledShort') : ruled ? t('pmv:ui.combat.ruledToPlayer') : t('pmv:ui.combat.undefended')}
           />
         )}
       </Matchup>
-      {combat.defenceCancelled && combat.defender !== null ? (
+      {combat.cancelledBy !== null && combat.defender !== null ? (
         <div className="rounded-lg border-2 border-amber-500 bg-amber-50 p-2 text-sm text-amber-950" role="note" data-testid="combat-cancelled">
           <p className="flex flex-wrap items-center gap-2">
-            <RuleBadge rule={{ game: 'pmv', id: '10.6.2.a' }} />
+            <RuleBadge rule={combat.cancelledBy} />
             <span>{t('pmv:ui.combat.cancelled', { attacker: nameOf(combat.attacker), defender: nameOf(combat.defender) })}</span>
           </p>
         </div>

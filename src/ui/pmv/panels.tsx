@@ -7,6 +7,7 @@
  * to the engine; no legality is worked out here.
  */
 import { useTranslation } from 'react-i18next';
+import type { Excluded } from '../../engine/types.ts';
 import type { Effect, Fighter, PlayOption, PmvModule, PmvPrompt, PmvView } from '../../games/pmv/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
 import { LineView } from '../components/Line.tsx';
@@ -15,25 +16,25 @@ import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
 import { OverNote, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
-import { ExcludedList } from '../kit/widgets/Excluded.tsx';
-import { useFirstRows } from '../components/progressive.ts';
+import { ChooseOne, type OneChoice } from '../kit/widgets/ChooseOne.tsx';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
 import { tacticsText } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import { ChoiceRow, LARGE } from '../kit/largeBoard.tsx';
 
 type P<K extends PmvPrompt['kind']> = PanelProps<PmvModule, K>;
 const NS = ['common', 'pmv'] as const;
 const chip = 'rounded-md bg-amber-100 px-1.5 py-0.5 ring-1 ring-amber-300';
+/** One empty list for every render: the memoised why-not list is not redrawn for a new []. */
+const NONE: readonly Excluded[] = [];
 
-/** "攻撃力 3／耐久力 3 · damage 1 · 《先制》 · graze 2": what decides a combat, on the button that chooses the card. */
-const useFighterDetail = (view: PmvView) => {
+/** A character's button: the action, its name, and "攻撃力 3／耐久力 3 · damage 1 · 《先制》 · graze 2", what decides a combat. */
+const useFighterChoice = (view: PmvView, nameOf: NameOf) => {
   const { t } = useTranslation(NS);
-  return (f: Fighter) => {
+  return (f: Fighter, label: string, testId: string, onClick: () => void): OneChoice => {
     const graze = view.cards[f.card]?.graze ?? 0;
-    return [
+    const detail = [
       t('pmv:ui.fighter.stats', { attack: f.attack, toughness: f.toughness }),
       f.damage > 0 ? t('pmv:ui.card.damage', { n: f.damage }) : '',
       tacticsText(t, f.tactics),
@@ -41,6 +42,7 @@ const useFighterDetail = (view: PmvView) => {
     ]
       .filter((x) => x !== '')
       .join(' · ');
+    return { key: f.card, label, name: nameOf(f.card), detail, testId, onClick };
   };
 };
 
@@ -89,13 +91,12 @@ const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; 
 /** The priority holder's decision: attack, defend, play, a manual effect, pass or let both pass. */
 const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
   const { t } = useTranslation(NS);
-  const detail = useFighterDetail(view);
+  const row = useFighterChoice(view, nameOf);
   const player = prompt.player;
   const opponent = view.players.find((p) => p.id !== player)?.id ?? '';
   const interference = view.stack.length > 0;
-  // Thirty characters a side: a screenful of each list with the decision, the rest just after.
-  const defenders = useFirstRows(prompt.defenders);
-  const attackers = useFirstRows(prompt.attackers);
+  const attackWith = (f: Fighter) => row(f, t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(opponent) }), `attack-${f.card}`, () => send({ type: 'attack', by: player, attacker: f.card }));
+  const defendWith = (f: Fighter) => row(f, t('pmv:ui.defend.go', { name: nameOf(f.card) }), `defend-${f.card}`, () => send({ type: 'defend', by: player, defender: f.card }));
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1" data-testid="priority-status">
@@ -110,25 +111,11 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
         <section className="flex flex-col gap-2 rounded-lg border-2 border-brand-700/60 p-2" data-testid="defend-section">
           <h3 className="label mb-0">{t('pmv:ui.defend.title', { name: nameOf(prompt.attack) })}</h3>
           <p className="flex flex-wrap items-center gap-1 text-xs text-slate-800">
-            <RuleBadge rule={{ game: 'pmv', id: '6.2' }} />
+            {prompt.defendRule !== null ? <RuleBadge rule={prompt.defendRule} /> : null}
             <span>{t('pmv:ui.defend.hint')}</span>
           </p>
-          {prompt.defenders.length === 0 ? (
-            <p className="muted">{t('pmv:ui.defend.none')}</p>
-          ) : (
-            <ul className={`flex flex-col ${prompt.defenders.length > LARGE ? 'gap-1' : 'gap-2'}`}>
-              {defenders.map((f) => {
-                const label = t('pmv:ui.defend.go', { name: nameOf(f.card) });
-                const onClick = () => send({ type: 'defend', by: player, defender: f.card });
-                return (
-                  // Many characters: one line each (name and figures), the list a few screens shorter on a phone.
-                  <ChoiceRow key={f.card} compact={prompt.defenders.length > LARGE} primary label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`defend-${f.card}`} />
-                );
-              })}
-            </ul>
-          )}
-          {/* The characters that may not defend it, greyed, each with why on tap (6.2). */}
-          <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
+          {/* The characters that may not defend it are listed as left out, each with why (6.2). */}
+          <ChooseOne items={prompt.defenders} choice={defendWith} primary none={<p className="muted">{t('pmv:ui.defend.none')}</p>} excluded={prompt.excluded} nameOf={nameOf} />
         </section>
       ) : null}
       <PriorityBar
@@ -145,27 +132,23 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
         // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of PMV's effects.
         onEffect={(effect, name) => send({ type: 'effect', by: player, name: name ?? tx(t, `pmv:effect.${effect.kind}`), effect: effect as unknown as Effect })}
       >
-        {prompt.attackers.length > 0 ? (
-          <section data-testid="attack-section">
-            <h3 className="label">{t('pmv:ui.attack.title')}</h3>
-            <ul className={`flex flex-col ${prompt.attackers.length > LARGE ? 'gap-1' : 'gap-2'}`}>
-              {attackers.map((f) => {
-                const label = t('pmv:ui.attack.go', { name: nameOf(f.card), player: nameOf(opponent) });
-                const onClick = () => send({ type: 'attack', by: player, attacker: f.card });
-                return (
-                  // Many characters: one line each (name and figures), the list a few screens shorter on a phone.
-                  <ChoiceRow key={f.card} compact={prompt.attackers.length > LARGE} primary={prompt.attack === null} label={label} name={nameOf(f.card)} detail={detail(f)} onClick={onClick} testId={`attack-${f.card}`} />
-                );
-              })}
-            </ul>
-          </section>
-        ) : !interference && view.players.find((p) => p.id === player)?.active === true ? (
-          <p className="muted" data-testid="no-attackers">
-            {t('pmv:ui.attack.none')}
-          </p>
-        ) : null}
-        {/* The characters that may not attack, greyed, each with why on tap (6.2); a defence's are listed above. */}
-        {prompt.attack === null ? <ExcludedList excluded={prompt.excluded} nameOf={nameOf} /> : null}
+        {/* The characters that may not attack are listed as left out, each with why (6.2); a defence's are listed above. */}
+        <ChooseOne
+          items={prompt.attackers}
+          choice={attackWith}
+          primary={prompt.attack === null}
+          title={t('pmv:ui.attack.title')}
+          testId="attack-section"
+          none={
+            !interference && view.players.find((p) => p.id === player)?.active === true ? (
+              <p className="muted" data-testid="no-attackers">
+                {t('pmv:ui.attack.none')}
+              </p>
+            ) : null
+          }
+          excluded={prompt.attack === null ? prompt.excluded : NONE}
+          nameOf={nameOf}
+        />
         <section data-testid="hand">
           <h3 className="label flex flex-wrap gap-x-2">
             <span>{t('pmv:ui.hand.title', { player: nameOf(player) })}</span>
@@ -198,7 +181,7 @@ const Graze = ({ prompt, view, nameOf, send }: P<'pmv.graze'>) => {
         {t('pmv:ui.graze.detail', { attacker: nameOf(prompt.attacker), n: prompt.cards, deck: prompt.deck })}
       </p>
       <p className="flex flex-wrap items-center gap-1 text-xs text-slate-800">
-        <RuleBadge rule={{ game: 'pmv', id: 'RB2.0 p40' }} />
+        <RuleBadge rule={prompt.allOrNothing} />
         <span>{t('pmv:ui.graze.allOrNothing')}</span>
       </p>
       <button type="button" className="btn btn-primary w-full flex-col items-start text-left" onClick={() => send({ type: 'graze', by: prompt.player, cards: prompt.cards })} data-testid="graze-accept">
