@@ -140,7 +140,7 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
         <FlashChips timing={null} holder={nameOf(player)} passes={prompt.passes} testId="flash-chips" />
         <p className="text-xs text-slate-800">{t('bs:ui.flash.passesHint')}</p>
       </div>
-      <PriorityBar
+      <PriorityBar<Effect>
         game="bs"
         prompt={{ player, stackSize: 0, effects: prompt.effects }}
         nameOf={nameOf}
@@ -148,7 +148,7 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
         labels={{ pass: t('bs:ui.flash.pass'), advance: t('bs:ui.flash.advance'), effectSubmit: t('bs:ui.flash.effectSubmit') }}
         // Unnamed, the use is called by its kind in the judge's words, as a card would be.
         // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of BS's effects.
-        onEffect={(effect, name) => send({ type: 'flash', by: player, name: name ?? tx(t, `bs:effect.${effect.kind}`), effect: effect as unknown as Effect })}
+        onEffect={(effect, name) => send({ type: 'flash', by: player, name: name ?? tx(t, `bs:effect.${effect.kind}`), effect: effect })}
       >
         <section>
           <h3 className="label flex flex-wrap gap-x-2">

@@ -117,13 +117,13 @@ const PlayRow = ({ option, player, nameOf, send }: { option: PlayOption; player:
 const Priority = ({ prompt, nameOf, send }: P<'fab.priority'>) => {
   const { t } = useTranslation(['common', 'fab']);
   return (
-    <PriorityBar
+    <PriorityBar<Effect>
       game="fab"
       prompt={prompt}
       nameOf={nameOf}
       send={send}
       // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of FaB's effects.
-      onEffect={(effect, name) => send({ type: 'effect', by: prompt.player, effect: effect as unknown as Effect, ...(name === undefined ? {} : { name }) })}
+      onEffect={(effect, name) => send({ type: 'effect', by: prompt.player, effect: effect, ...(name === undefined ? {} : { name }) })}
     >
       {prompt.attacks.length > 0 ? (
         <section>

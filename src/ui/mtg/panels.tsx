@@ -371,14 +371,14 @@ const AssignDamage = ({ prompt, nameOf, send, preview }: P<'mtg.assignDamage'>) 
 const Priority = ({ prompt, nameOf, send }: P<'mtg.priority'>) => {
   const { t } = useTranslation(['common', 'mtg']);
   return (
-    <PriorityBar
+    <PriorityBar<Effect>
       game="mtg"
       prompt={prompt}
       nameOf={nameOf}
       send={send}
       // Unnamed, the effect is called by its kind in the caster's words, as a card would be.
       // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of MTG's effects.
-      onEffect={(effect, name) => send({ type: 'cast', by: prompt.player, name: name ?? tx(t, `mtg:effect.${effect.kind}`), effect: effect as unknown as Effect })}
+      onEffect={(effect, name) => send({ type: 'cast', by: prompt.player, name: name ?? tx(t, `mtg:effect.${effect.kind}`), effect: effect })}
     />
   );
 };

@@ -11,6 +11,7 @@ import { NumberField } from '../../components/NumberField.tsx';
 import { namespacesOf, tx } from '../../i18n.ts';
 
 type Value = string | number | boolean;
+/** An effect as the form sends it: the kind and each field's value. A game reads it as its own effect type. */
 export type BuiltEffect = { readonly kind: string } & Readonly<Record<string, Value>>;
 
 const initialOf = (f: EffectField): Value => {
@@ -39,27 +40,29 @@ const valueOf = (f: EffectField, values: Readonly<Record<string, Value>>): Value
 };
 
 /** The effect as the engine reads it: unticked flags left out, "all" where an amount allows it and it is ticked. */
-const build = (o: EffectOption, values: Readonly<Record<string, Value>>, all: boolean): BuiltEffect => {
+const build = <E extends { readonly kind: string }>(o: EffectOption, values: Readonly<Record<string, Value>>, all: boolean): E => {
   const effect: Record<string, Value> = { kind: o.kind };
   for (const f of o.fields) {
     const v = valueOf(f, values);
     if (f.type === 'flag' && v !== true) continue;
     effect[f.name] = f.type === 'number' && f.all === true && all ? 'all' : v;
   }
-  return effect as BuiltEffect;
+  // The prompt offered this kind with exactly these fields: what is built is one of the game's effects.
+  return effect as E;
 };
 
-type Props = {
+type Props<E> = {
   readonly game: GameId;
+  /** The game's prompt's options: each a kind of its effect type `E`, with that kind's fields. */
   readonly options: readonly EffectOption[];
   readonly nameOf: NameOf;
-  readonly onSubmit: (effect: BuiltEffect, name: string | undefined) => void;
+  readonly onSubmit: (effect: E, name: string | undefined) => void;
   readonly onCancel: () => void;
   /** What sending the effect does in this game ("put it on the stack" unless said otherwise). */
   readonly submitLabel?: string;
 };
 
-export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLabel }: Props) => {
+export const EffectForm = <E extends { readonly kind: string } = BuiltEffect>({ game, options, nameOf, onSubmit, onCancel, submitLabel }: Props<E>) => {
   const { t, i18n } = useTranslation(namespacesOf(game));
   const id = useId();
   const [kind, setKind] = useState(options[0]?.kind ?? '');
@@ -80,7 +83,7 @@ export const EffectForm = ({ game, options, nameOf, onSubmit, onCancel, submitLa
   const empty = option?.fields.some((f) => f.type === 'target' && f.options.length === 0) ?? true;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (option && !empty) onSubmit(build(option, values, all), name.trim() || undefined);
+    if (option && !empty) onSubmit(build<E>(option, values, all), name.trim() || undefined);
   };
   const field = (f: EffectField) => {
     // A game may call a field by its own term (PMV's 耐久力 rather than MTG's toughness): `<game>:ui.effectField.<name>`.

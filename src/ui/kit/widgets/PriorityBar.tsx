@@ -16,21 +16,21 @@ type PassOrAdvance =
   | { readonly type: 'advance'; readonly by: string }
   | { readonly type: 'advance'; readonly by: string; readonly until: 'decision' };
 
-type Props = {
+type Props<E> = {
   readonly game: GameId;
   /** What every game's priority prompt carries: who holds it, the stack's size, the effects that may be added. */
   readonly prompt: { readonly player: string; readonly stackSize: number; readonly effects: readonly EffectOption[] };
   readonly nameOf: NameOf;
   readonly send: (action: PassOrAdvance) => unknown;
-  /** Sends the effect; true when the rules accept it (the form then closes). */
-  readonly onEffect: (effect: BuiltEffect, name: string | undefined) => boolean;
+  /** Sends the effect, of the game's effect type; true when the rules accept it (the form then closes). */
+  readonly onEffect: (effect: E, name: string | undefined) => boolean;
   /** The game's own plays (attacks, reactions), between the buttons and the effect form. */
   readonly children?: ReactNode;
   /** The game's words where the shared ones are not its terms (a flash timing has no priority and no stack). */
   readonly labels?: { readonly pass?: string; readonly advance?: string; readonly effectSubmit?: string };
 };
 
-export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children, labels }: Props) => {
+export const PriorityBar = <E extends { readonly kind: string } = BuiltEffect>({ game, prompt, nameOf, send, onEffect, children, labels }: Props<E>) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { player, stackSize, effects } = prompt;
@@ -55,7 +55,7 @@ export const PriorityBar = ({ game, prompt, nameOf, send, onEffect, children, la
             {t('effectForm.open', { player: nameOf(player) })}
           </button>
           {open ? (
-            <EffectForm
+            <EffectForm<E>
               game={game}
               options={effects}
               nameOf={nameOf}
