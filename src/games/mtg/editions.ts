@@ -1,7 +1,8 @@
 /**
- * The two rules editions as an overlay table: what the rule code reads where the editions differ,
+ * The rules editions as an overlay table: what the rule code reads where the editions differ,
  * instead of testing the edition's name. 2023-11 is CR 20231117 (the seeds' text); 2024-11 is
- * the Foundations update, which removed the damage assignment order.
+ * the Foundations update, which removed the damage assignment order; 2026-09 renumbered keyword
+ * actions and battles but decides combat as 2024-11 does.
  */
 import type { MtgRuleId } from './rules.ts';
 import type { MtgEdition } from './types.ts';
