@@ -119,7 +119,7 @@ export const zonesFor = (type: unknown): readonly string[] => (type === 'command
 
 /** The card in another zone: a sleep or damage it may no longer carry is dropped. */
 export const withZone = (card: SetupObject, zone: string): SetupObject => {
-  const { sleep, damage, ...rest } = card;
+  const { sleep: _sleep, damage: _damage, ...rest } = card;
   return zone === 'field' ? { ...card, zone } : { ...rest, zone };
 };
 
