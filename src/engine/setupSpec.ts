@@ -145,7 +145,11 @@ export const initialOf = (f: FieldSpec): unknown => {
     case 'term':
       return f.options[0];
     case 'object':
-      return Object.fromEntries(Object.entries(f.fields).flatMap(([name, sub]) => (initialOf(sub) === undefined ? [] : [[name, initialOf(sub)]])));
+      // Its fields' starting values (PMV: a node area of none active, none asleep).
+      return Object.fromEntries(Object.entries(f.fields).flatMap(([name, sub]) => {
+        const value = initialOf(sub);
+        return value === undefined ? [] : [[name, value]];
+      }));
     default:
       return undefined;
   }
