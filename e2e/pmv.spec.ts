@@ -264,11 +264,11 @@ test('the card editor: a renamed card keeps the command aimed at it; nodes set p
   await page.getByTestId('nodes-active-input-B').fill('2');
   const chara = page.locator('[data-testid="setup-card"][data-id="chara1"]');
   await chara.getByRole('button', { name: `${w.t('setup.edit')} ${card(w, 'attacker')}` }).click();
-  await chara.getByTestId('card-id-input').fill('hero');
-  await chara.getByTestId('card-id-input').press('Enter');
+  await chara.getByTestId('card-id').fill('hero');
+  await chara.getByTestId('card-id').press('Enter');
   const hero = page.locator('[data-testid="setup-card"][data-id="hero"]');
   await expect(hero.getByTestId('card-editor')).toBeVisible();
-  await hero.getByTestId('attack-input').fill('5');
+  await hero.getByTestId('card-attack').fill('5');
   await expect(page.locator('[data-testid="setup-card"][data-id="command1"]')).toContainText(w.pmv('effectLine.damage', { target: card(w, 'attacker'), amount: 2 }));
   await button(page, w.t('setup.start')).click();
   await expectPriority(page, w, 'A');

@@ -2,6 +2,7 @@
  * A game's set-up is described once: a numeric field added to a Battle Spirits spirit in a copy
  * of its description (one line) reaches the loader's schema, the set-up editor, the test kit's
  * cards and the fuzz's random boards, with no other edit; and the locale check asks for its words.
+ * So does one added inside an object of the description (a PMV player's node area).
  */
 import * as fc from 'fast-check';
 import { createInstance } from 'i18next';
@@ -10,10 +11,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { number, forTypes, type SetupSpec } from './engine/setupSpec.ts';
+import { forTypes, initialOf, number, object, type SetupSpec } from './engine/setupSpec.ts';
 import { setupArbOf } from './fuzz/bs/setup.ts';
+import { setupArbOf as pmvSetupArbOf } from './fuzz/pmv/setup.ts';
 import { BS_SETUP, schemasOf } from './games/bs/setup.ts';
 import { builders } from './games/bs/testkit.ts';
+import { PMV_SETUP, schemasOf as pmvSchemasOf } from './games/pmv/setup.ts';
 import { cardEditorFields } from './ui/components/DescribedSetup.tsx';
 import { describedSetupKeys, FieldList, type FieldContext } from './ui/components/SetupFields.tsx';
 
@@ -60,5 +63,39 @@ describe('a field added to the set-up description', () => {
       .map((c) => c['level']);
     expect(levels.length).toBeGreaterThan(20);
     expect(new Set(levels)).toEqual(new Set([1, 2, 3]));
+  });
+});
+
+// The same for a field inside an object: a third count in a PMV player's node area.
+const WITH_RESERVED = { ...PMV_SETUP, player: { ...PMV_SETUP.player, nodes: object({ ...PMV_SETUP.player.nodes.fields, reserved: number(0, 9, 0, { sample: [1, 2] }) }) } } as const satisfies SetupSpec;
+
+/** A PMV board where A's node area is `n`. */
+const nodes = (n: Record<string, unknown>) => ({ players: [{ id: 'A', nodes: n }, { id: 'B' }], active: 'A' });
+
+describe('a field added to an object of the set-up description (a PMV player\'s node area)', () => {
+  it('is read by the loader inside the object, within its bounds, and refused by name in a description without it', () => {
+    const { setup } = pmvSchemasOf(WITH_RESERVED);
+    expect(v.safeParse(setup, nodes({ active: 1, reserved: 2 })).success).toBe(true);
+    expect(v.safeParse(setup, nodes({ reserved: 10 })).issues?.[0]?.message).toMatch(/at most 9/);
+    expect(v.safeParse(pmvSchemasOf(PMV_SETUP).setup, nodes({ reserved: 2 })).issues?.[0]?.message).toMatch(/unknown field/);
+  });
+
+  it('is drawn by the set-up editor inside the object, under the object\'s words, and sets only itself', async () => {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { pmv: { 'ui.setup.player.nodes': 'Nodes', 'ui.setup.player.nodes.reserved': 'Reserved' } } }, keySeparator: false, nsSeparator: ':' });
+    const ctx: FieldContext = { game: 'pmv', label: (name) => `pmv:ui.setup.player.${name}`, domains: () => [], players: [{ id: 'A' }], nameOf: (id) => id, effects: WITH_RESERVED.effects };
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n }, createElement(FieldList, { table: WITH_RESERVED.player, names: ['nodes'], object: { id: 'A', nodes: { reserved: 2 } }, onChange: () => undefined, ctx, testId: (name) => `${name}-input-A` })),
+    );
+    expect(html).toContain('data-testid="nodes-reserved-input-A"');
+    expect(html).toContain('data-testid="nodes-active-input-A"');
+    expect(html).toContain('Reserved');
+    expect(describedSetupKeys('pmv', WITH_RESERVED, {}, [])).toContain('pmv:ui.setup.player.nodes.reserved');
+  });
+
+  it('starts at its value in a new object, and is drawn by the fuzz for every player, across its sample', () => {
+    expect(initialOf(WITH_RESERVED.player.nodes)).toEqual({ active: 0, sleep: 0, reserved: 0 });
+    const reserved = fc.sample(pmvSetupArbOf(WITH_RESERVED), { seed: 20261128, numRuns: 30 }).flatMap((s) => s.players.map((p) => (p as { nodes?: { reserved?: number } }).nodes?.reserved));
+    expect(new Set(reserved)).toEqual(new Set([1, 2]));
   });
 });

@@ -40,8 +40,10 @@ export type IdSpec = { readonly type: 'id' };
 export type TargetSpec = { readonly type: 'target'; readonly of: string };
 /** A manual effect of the game's effect table, or none. */
 export type EffectSpec = { readonly type: 'effect' };
+/** An object of its own fields inside the card or player (PMV: a player's node area, `nodes: { active, sleep }`). */
+export type ObjectSpec = { readonly type: 'object'; readonly fields: FieldTable };
 
-export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec | IdSpec | TargetSpec | EffectSpec) & {
+export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec | IdSpec | TargetSpec | EffectSpec | ObjectSpec) & {
   /** Every file writes it (an id, an owner). Otherwise it may be left out, and the loader's default holds. */
   readonly required?: boolean;
   /** The card types that have this field (a card of several types has the fields of each). */
@@ -83,6 +85,7 @@ export const text: TextSpec = { type: 'text' };
 export const id: IdSpec = { type: 'id' };
 export const target = (of: string): TargetSpec => ({ type: 'target', of });
 export const effect: EffectSpec = { type: 'effect' };
+export const object = <const T extends FieldTable>(fields: T): ObjectSpec & { readonly fields: T } => ({ type: 'object', fields });
 /** A field every file must write. */
 export const required = <F extends FieldSpec>(f: F): F & { readonly required: true } => ({ ...f, required: true });
 /** A field that cards of these types have. */
@@ -105,7 +108,9 @@ type ValueOf<F, Effect> = F extends { readonly type: 'number'; readonly all: tru
             ? O[]
             : F extends { readonly type: 'effect' }
               ? Effect
-              : string;
+              : F extends { readonly type: 'object'; readonly fields: infer T extends FieldTable }
+                ? ObjectOf<T, Effect>
+                : string;
 
 /** An object with a table's fields: the required ones always, the others maybe. */
 export type ObjectOf<T extends FieldTable, Effect = SetupObject> = { -readonly [K in keyof T as T[K] extends { readonly required: true } ? K : never]: ValueOf<T[K], Effect> } & {
@@ -139,6 +144,12 @@ export const initialOf = (f: FieldSpec): unknown => {
       return [];
     case 'term':
       return f.options[0];
+    case 'object':
+      // Its fields' starting values (PMV: a node area of none active, none asleep).
+      return Object.fromEntries(Object.entries(f.fields).flatMap(([name, sub]) => {
+        const value = initialOf(sub);
+        return value === undefined ? [] : [[name, value]];
+      }));
     default:
       return undefined;
   }

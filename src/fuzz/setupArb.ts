@@ -39,6 +39,8 @@ export const fieldArb = (f: FieldSpec, targets: Targets, effects: EffectTable, e
       return fc.constantFrom(...targets(f.of));
     case 'effect':
       return fc.option(effectArb(effects, targets), { freq: effectFreq, nil: undefined });
+    case 'object':
+      return fc.record(fieldArbs(f.fields, Object.keys(f.fields), targets, effects, {})).map(withoutUndefined);
     case 'text':
     case 'id':
       return fc.constant(undefined);

@@ -18,16 +18,7 @@ import { GAME_UI } from './games.ts';
 import { BOARD_PRESETS as MTG_BOARDS, boardPreset as mtgBoardPreset, EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
 import { COLOURS as MTG_COLOURS, MTG_KEYWORDS, PERMANENT_TYPES as MTG_ALL_TYPES, PROTECTION_QUALITIES } from '../games/mtg/types.ts';
 import { PMV_QUESTIONS } from '../games/pmv/combat.ts';
-import { PMV_STEPS } from '../games/pmv/types.ts';
-import {
-  BOARD_PRESETS as PMV_BOARDS,
-  boardPreset as pmvBoardPreset,
-  CARD_PRESETS as PMV_CARDS,
-  CARD_TYPES as PMV_TYPES,
-  EFFECT_KINDS as PMV_EFFECTS,
-  TACTICS as PMV_TACTICS,
-  ZONES as PMV_ZONES,
-} from './pmv/setupModel.ts';
+import { PMV_BOARDS, PMV_CARDS, PMV_SETUP, PMV_STEPS } from '../games/pmv/index.ts';
 
 const read = (lang: string, ns: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8'));
 const NAMESPACES = ['common', 'mtg', 'fab', 'bs', 'pmv'] as const;
@@ -98,16 +89,11 @@ describe('UI locale files', () => {
       ...Object.entries(BS_QUESTIONS).flatMap(([q, def]) => [`bs:judge.${q}`, ...def.options.map((o) => `bs:judge.${q}.${o}`)]),
       // The manual effects' lines, with their duration where they have one (the set-up and the flash panel build these keys).
       ...Object.entries(BS_SETUP.effects).flatMap(([k, fields]) => [`bs:effectLine.${k}`, ...('until' in fields ? fields.until.options.map((d) => `bs:effectLine.${k}.${d}`) : [])]),
-      ...PMV_TYPES.map((ty) => `pmv:type.${ty}`),
-      ...PMV_ZONES.map((z) => `pmv:zone.${z}`),
-      ...PMV_TACTICS.map((k) => `pmv:tactic.${k}`),
-      ...PMV_EFFECTS.flatMap((k) => [`pmv:effect.${k}`, `pmv:effectLine.${k}`]),
+      ...describedSetupKeys('pmv', PMV_SETUP, PMV_BOARDS, Object.keys(PMV_CARDS)),
+      // The kinds' own words for an amount (a damage, a life change), and the manual effects' lines.
+      ...['damage', 'life'].map((k) => `pmv:ui.setup.effect.${k}.amount`),
+      ...Object.keys(PMV_SETUP.effects).map((k) => `pmv:effectLine.${k}`),
       ...PMV_STEPS.map((st) => `pmv:step.${st}`),
-      ...PMV_BOARDS.map((p) => `pmv:ui.setup.preset.${p}`),
-      ...PMV_CARDS.map((p) => `pmv:ui.setup.addPreset.${p}`),
-      ...PMV_CARDS.map((p) => `pmv:ui.setup.cardName.${p}`),
-      ...PMV_BOARDS.flatMap((p) => pmvBoardPreset(p).cards.map((c) => `pmv:ui.setup.cardName.${c.id}`)),
-      ...['empty', 'taken'].map((p) => `pmv:ui.setup.idProblem.${p}`),
       ...['declared', 'judge', 'graze', 'over'].map((st) => `pmv:ui.combat.stage.${st}`),
       ...['first', 'normal'].map((tm) => `pmv:timing.${tm}`),
       ...['attack', 'defend', 'play', 'ambush', 'effect'].map((u) => `pmv:use.${u}`),

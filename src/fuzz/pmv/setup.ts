@@ -1,12 +1,14 @@
-/** PMV random set-ups (as scenario files write them) and the walk's choices: options the prompt offers, and random actions, legal or not. */
+/** PMV random set-ups (as scenario files write them, their fields drawn from the description) and the walk's choices: options the prompt offers, and random actions, legal or not. */
 import * as fc from 'fast-check';
 import { loadSetup, pick } from '../../engine/testing/walks.ts';
 import type { EffectField } from '../../engine/types.ts';
-import { pmv } from '../../games/pmv/index.ts';
-import type { Effect, PmvAction, PmvState, Tactic } from '../../games/pmv/types.ts';
+import type { SetupSpec } from '../../engine/setupSpec.ts';
+import { pmv, PMV_SETUP } from '../../games/pmv/index.ts';
+import type { Effect, PmvAction, PmvState } from '../../games/pmv/types.ts';
+import { effectArb, playerFieldsArb, typeFieldsArb, type Overrides } from '../setupArb.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Random boards
+// Random boards, their fields drawn from the game's set-up description
 
 type Card = Record<string, unknown> & { id: string; owner: string; zone: string; type: string };
 
@@ -16,73 +18,69 @@ export const A_HAND = ['ah0', 'ah1', 'ah2'];
 export const B_HAND = ['bh0', 'bh1', 'bh2'];
 export const TARGETS = [...A_FIELD, ...B_FIELD, ...A_HAND, ...B_HAND, 'gone', 'A', 'B'];
 export const CARD_TARGETS = TARGETS.filter((t) => t !== 'A' && t !== 'B');
-const TACTIC_LIST: readonly Tactic[] = ['先制', '貫通', '隠密', '奇襲', '速攻'];
 export const RACES = ['人間', '妖怪', '妖精'];
 
-const effectArb: fc.Arbitrary<Effect> = fc.oneof(
-  fc.record({ kind: fc.constant('damage' as const), target: fc.constantFrom(...TARGETS), amount: fc.integer({ min: 0, max: 5 }) }),
-  fc.record({ kind: fc.constant('modify' as const), target: fc.constantFrom(...CARD_TARGETS), attack: fc.integer({ min: -3, max: 3 }), toughness: fc.integer({ min: -3, max: 3 }) }),
-  fc.record({ kind: fc.constant('kesshi' as const), target: fc.constantFrom(...CARD_TARGETS) }),
-  fc.record({ kind: fc.constant('sleep' as const), target: fc.constantFrom(...CARD_TARGETS) }),
-  fc.record({ kind: fc.constant('active' as const), target: fc.constantFrom(...CARD_TARGETS) }),
-  fc.record({ kind: fc.constant('life' as const), player: fc.constantFrom('A', 'B'), amount: fc.integer({ min: -4, max: 3 }) }),
-  fc.constant({ kind: 'none' as const }),
-);
+/** Any card may be named (one off the field too: the effect then does nothing); a damage a player too. */
+const targets = (domain: string): readonly string[] => (domain === 'player' ? ['A', 'B'] : domain === 'characterOrPlayer' ? TARGETS : CARD_TARGETS);
 
-export const characterArb = fc.record({
-  attack: fc.integer({ min: 0, max: 6 }),
-  toughness: fc.integer({ min: 1, max: 6 }),
-  graze: fc.integer({ min: 0, max: 3 }),
+/** A few shared 種族 (隠密 asks whether the defender shares one); protection from 決死 one time in six. */
+const CHARACTER: Overrides = {
   races: fc.subarray(RACES, { maxLength: 2 }),
-  tactics: fc.subarray([...TACTIC_LIST]),
   kesshiImmune: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
-});
+};
 
-export const fieldArb = (id: string, owner: string) =>
+/** A character on the field of the description, present four times in five; asleep one time in five; no 必要ノード or cost. */
+export const fieldArb = (id: string, owner: string, spec: SetupSpec = PMV_SETUP) =>
   fc
-    .record({ present: fc.integer({ min: 0, max: 4 }).map((n) => n > 0), c: characterArb, sleep: fc.integer({ min: 0, max: 4 }).map((n) => n === 0), damage: fc.integer({ min: 0, max: 2 }) })
+    .record({
+      present: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
+      c: typeFieldsArb(spec, 'character', targets, { ...CHARACTER, sleep: fc.integer({ min: 0, max: 4 }).map((n) => n === 0), node: fc.constant(undefined), cost: fc.constant(undefined) }),
+    })
     .map((o): Card | null => {
       if (!o.present) return null;
       // Effect damage already on a character stays below its 耐久力 (a setup cannot start 決死).
-      const damage = Math.min(o.damage, o.c.toughness - 1);
-      return { id, owner, zone: 'field', type: 'character', ...o.c, sleep: o.sleep, damage };
+      const damage = Math.min(Number(o.c['damage'] ?? 0), Number(o.c['toughness'] ?? 1) - 1);
+      return { id, owner, zone: 'field', type: 'character', ...o.c, damage };
     });
 
-export const handArb = (id: string, owner: string) =>
+/** A card in hand, present half the time: a command with an effect, or a character (neither asleep nor damaged). */
+export const handArb = (id: string, owner: string, spec: SetupSpec = PMV_SETUP) =>
   fc
-    .record({ present: fc.boolean(), command: fc.boolean(), c: characterArb, effect: effectArb, node: fc.integer({ min: 0, max: 4 }), cost: fc.integer({ min: 0, max: 3 }) })
+    .record({
+      present: fc.boolean(),
+      command: fc.boolean(),
+      c: typeFieldsArb(spec, 'character', targets, { ...CHARACTER, sleep: fc.constant(undefined), damage: fc.constant(undefined) }),
+      m: typeFieldsArb(spec, 'command', targets, { effect: effectArb(spec.effects, targets) }),
+    })
     .map((o): Card | null => {
       if (!o.present) return null;
-      if (o.command) return { id, owner, zone: 'hand', type: 'command', node: o.node, cost: o.cost, effect: o.effect };
-      return { id, owner, zone: 'hand', type: 'character', ...o.c, node: o.node, cost: o.cost };
+      return o.command ? { id, owner, zone: 'hand', type: 'command', ...o.m } : { id, owner, zone: 'hand', type: 'character', ...o.c };
     });
 
-export const playerArb = (id: string) =>
-  fc.record({ life: fc.integer({ min: 1, max: 8 }), deck: fc.integer({ min: 0, max: 5 }), active: fc.integer({ min: 0, max: 4 }), sleep: fc.integer({ min: 0, max: 3 }) }).map((p) => ({
-    id,
-    life: p.life,
-    deck: p.deck,
-    nodes: { active: p.active, sleep: p.sleep },
-  }));
+export const playerArb = (id: string, spec: SetupSpec = PMV_SETUP) => playerFieldsArb(spec, targets).map((p) => ({ id, ...p }));
 
-export const setupArb = fc
-  .record({
-    a: fc.tuple(...A_FIELD.map((id) => fieldArb(id, 'A'))),
-    b: fc.tuple(...B_FIELD.map((id) => fieldArb(id, 'B'))),
-    ah: fc.tuple(...A_HAND.map((id) => handArb(id, 'A'))),
-    bh: fc.tuple(...B_HAND.map((id) => handArb(id, 'B'))),
-    pa: playerArb('A'),
-    pb: playerArb('B'),
-  })
-  .map((o) => {
-    const cards = [...o.a, ...o.b, ...o.ah, ...o.bh].filter((c): c is Card => c !== null);
-    // Every id an effect may name must exist: absent cards wait in 冥界 (off the field).
-    const present = new Set(cards.map((c) => c.id));
-    const fillers: Card[] = [...A_FIELD, ...B_FIELD, ...A_HAND, ...B_HAND, 'gone']
-      .filter((id) => !present.has(id))
-      .map((id) => ({ id, owner: id.startsWith('a') ? 'A' : 'B', zone: 'underworld', type: 'character', attack: 1, toughness: 1 }));
-    return { players: [o.pa, o.pb], active: 'A', cards: [...cards, ...fillers] };
-  });
+/** A random board (of the description given, PMV's own by default). */
+export const setupArbOf = (spec: SetupSpec) =>
+  fc
+    .record({
+      a: fc.tuple(...A_FIELD.map((id) => fieldArb(id, 'A', spec))),
+      b: fc.tuple(...B_FIELD.map((id) => fieldArb(id, 'B', spec))),
+      ah: fc.tuple(...A_HAND.map((id) => handArb(id, 'A', spec))),
+      bh: fc.tuple(...B_HAND.map((id) => handArb(id, 'B', spec))),
+      pa: playerArb('A', spec),
+      pb: playerArb('B', spec),
+    })
+    .map((o) => {
+      const cards = [...o.a, ...o.b, ...o.ah, ...o.bh].filter((c): c is Card => c !== null);
+      // Every id an effect may name must exist: absent cards wait in 冥界 (off the field).
+      const present = new Set(cards.map((c) => c.id));
+      const fillers: Card[] = [...A_FIELD, ...B_FIELD, ...A_HAND, ...B_HAND, 'gone']
+        .filter((id) => !present.has(id))
+        .map((id) => ({ id, owner: id.startsWith('a') ? 'A' : 'B', zone: 'underworld', type: 'character', attack: 1, toughness: 1 }));
+      return { players: [o.pa, o.pb], active: 'A', cards: [...cards, ...fillers] };
+    });
+
+export const setupArb = setupArbOf(PMV_SETUP);
 
 export const load = (setup: unknown): PmvState => loadSetup(pmv, setup);
 

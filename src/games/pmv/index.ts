@@ -16,6 +16,7 @@ import { PMV_EDITIONS, type PmvAction, type PmvEvent, type PmvModule, type PmvSt
 import { view } from './view.ts';
 
 export * from './types.ts';
+export { fieldApplies, newSetup, parseRaces, PMV_BOARDS, PMV_CARDS, PMV_SETUP, setupDomains, withType, withZone, zonesFor, type PmvCardSetup, type PmvPlayerSetup, type PmvSetup } from './setup.ts';
 export { PMV_ERRORS, PMV_EVENTS, PMV_PROMPTS } from './vocabulary.ts';
 
 const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvErrorCode> = {

@@ -1,63 +1,20 @@
 /**
- * Validates a Phantom Magic Vision scenario's setup and actions (scenario-format.md, "Phantom
- * Magic Vision") with valibot, then checks what a schema cannot (does that id exist, does a
- * character have its figures), naming the field: `setup.cards[2].tactics[0]: unknown tactic "警戒"`.
+ * Validates a Phantom Magic Vision scenario's setup (with the schema setup.ts derives from its
+ * description) and actions (scenario-format.md, "Phantom Magic Vision"), then checks what a
+ * schema cannot (does that id exist, does a character have its figures), naming the field:
+ * `setup.cards[2].tactics[0]: unknown tactic "警戒"`.
  * Never throws.
  */
 import * as v from 'valibot';
-import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { Bool, fields, Id, kinds, listOfSchema, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
 import { listOf, problem } from '../../engine/problems.ts';
 import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
-import { CARD_TYPES, TACTICS, ZONES, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
+import { EffectSchema, PMV_MAX, SetupSchema, type PmvCardSetup } from './setup.ts';
+import { TACTICS, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
 
-/** The largest number a PMV file may hold (life, attack, toughness, nodes: docs/scenario-format.md). */
-export const PMV_MAX = 9_999;
-const Int = whole(-PMV_MAX, PMV_MAX);
 const NonNeg = whole(0, PMV_MAX);
-
-const EffectSchema = kinds('kind', 'effect kind', [
-  fields({ kind: v.literal('damage'), target: Id, amount: Int }),
-  fields({ kind: v.literal('modify'), target: Id, attack: Int, toughness: Int }),
-  fields({ kind: v.literal('kesshi'), target: Id }),
-  fields({ kind: v.literal('sleep'), target: Id }),
-  fields({ kind: v.literal('active'), target: Id }),
-  fields({ kind: v.literal('life'), player: Id, amount: Int }),
-  fields({ kind: v.literal('none') }),
-]);
-
-const CardSchema = fields({
-  id: Id,
-  owner: Id,
-  zone: oneOf('zone', ZONES),
-  name: v.optional(Text),
-  type: oneOf('card type', CARD_TYPES),
-  attack: v.optional(NonNeg),
-  toughness: v.optional(NonNeg),
-  graze: v.optional(NonNeg),
-  races: v.optional(listOfSchema(Text)),
-  tactics: v.optional(listOfSchema(Text)),
-  sleep: v.optional(Bool),
-  damage: v.optional(NonNeg),
-  kesshiImmune: v.optional(Bool),
-  node: v.optional(NonNeg),
-  cost: v.optional(NonNeg),
-  effect: v.optional(EffectSchema),
-});
-
-const PlayerSchema = fields({
-  id: Id,
-  life: v.optional(Int),
-  deck: v.optional(NonNeg),
-  nodes: v.optional(fields({ active: v.optional(NonNeg), sleep: v.optional(NonNeg) })),
-});
-
-const SetupSchema = fields({
-  players: v.pipe(listOfSchema(PlayerSchema), v.length(2, problem('playersExactly', { n: 2 }))),
-  active: Id,
-  cards: v.optional(listOfSchema(CardSchema)),
-});
 
 const ActionSchema = kinds('type', 'action type', [
   fields({ type: v.literal('pass'), by: Id }),
@@ -72,7 +29,6 @@ const ActionSchema = kinds('type', 'action type', [
 ]);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
-type CardInput = v.InferOutput<typeof CardSchema>;
 
 /** A `damage` effect names a card or a player; `life` a player; the others a card. */
 const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors: ScenarioError[]): void => {
@@ -83,7 +39,7 @@ const checkEffect = (e: Effect | undefined, at: string, refs: SetupRefs, errors:
   if (!ok) errors.push({ path: `${at}.target`, message: problem(e.kind === 'damage' ? 'noPlayerOrCard' : 'noCard', { id: e.target }) });
 };
 
-const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): PmvCard => {
+const buildCard = (c: PmvCardSetup, at: string, errors: ScenarioError[]): PmvCard => {
   const tactics: Tactic[] = [];
   (c.tactics ?? []).forEach((t, i) => {
     const known = TACTICS.find((x) => x === t);

@@ -3,11 +3,13 @@
  * characters that may attack or defend, the cards in the holder's hand with their 必要ノード and
  * cost and why one may not be played, the manual effects, the graze offer and the judge's question.
  */
-import type { EffectField, EffectOption, PlayerId } from '../../engine/types.ts';
+import { effectOptions } from '../../engine/setupSpec.ts';
+import type { PlayerId } from '../../engine/types.ts';
 import { playRefusal } from './moves.ts';
 import { JUDGE, r } from './rules.ts';
 import { attackOf, combatOf, damageOf, fightersOf, firstAnswerTo, onField, toughnessOf } from './state.ts';
-import { EFFECT_KINDS, type EffectKind, type Fighter, type PlayOption, type PmvCard, type PmvExcluded, type PmvPrompt, type PmvState } from './types.ts';
+import { PMV_SETUP } from './setup.ts';
+import { type Fighter, type PlayOption, type PmvCard, type PmvExcluded, type PmvPrompt, type PmvState } from './types.ts';
 
 const fighter = (s: PmvState, c: PmvCard): Fighter => ({ card: c.id, attack: attackOf(s, c), toughness: toughnessOf(s, c), damage: damageOf(c), tactics: c.tactics });
 
@@ -36,23 +38,14 @@ const playOptions = (s: PmvState, player: string): PlayOption[] => {
   return out;
 };
 
-const target = (options: readonly string[]): EffectField => ({ name: 'target', type: 'target', options });
-const amount = (initial: number, min = -99, max = 99): EffectField => ({ name: 'amount', type: 'number', min, max, initial });
-
-/** Manual effects (a 起動効果), each with only what it may name now: characters on the field, or players too for damage. */
-const effectOptions = (s: PmvState): EffectOption[] => {
-  const field = s.order.filter((id) => onField(s, id));
-  const fields: { readonly [K in EffectKind]: readonly EffectField[] } = {
-    damage: [target([...field, ...s.turnOrder]), amount(1, 1)],
-    modify: [target(field), { name: 'attack', type: 'number', min: -99, max: 99, initial: 1 }, { name: 'toughness', type: 'number', min: -99, max: 99, initial: 0 }],
-    kesshi: [target(field)],
-    sleep: [target(field)],
-    active: [target(field)],
-    life: [{ name: 'player', type: 'target', options: s.turnOrder }, amount(1)],
-    none: [],
+/** The ids each effect target may name now: a character on the field, a player, or either (a damage). */
+const domains =
+  (s: PmvState) =>
+  (domain: string): readonly string[] => {
+    if (domain === 'player') return s.turnOrder;
+    const field = s.order.filter((id) => onField(s, id));
+    return domain === 'characterOrPlayer' ? [...field, ...s.turnOrder] : field;
   };
-  return EFFECT_KINDS.filter((k) => fields[k].every((f) => f.type !== 'target' || f.options.length > 0)).map((kind) => ({ kind, fields: fields[kind] }));
-};
 
 export const prompt = (s: PmvState): PmvPrompt => {
   if (s.gameOver) {
@@ -84,6 +77,6 @@ export const prompt = (s: PmvState): PmvPrompt => {
     defendRule: answering === null ? null : r('6.2'),
     nodes: s.players[holder]?.nodes ?? { active: 0, sleep: 0 },
     cards: playOptions(s, holder),
-    effects: effectOptions(s),
+    effects: effectOptions(PMV_SETUP.effects, domains(s)),
   };
 };

@@ -6,57 +6,37 @@
 import { play } from '../../engine/referee.ts';
 import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
 import type { EngineError, RuleRef } from '../../engine/types.ts';
+import type { Draft } from '../../engine/setupDraft.ts';
+import { cardOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import { pmv } from './index.ts';
+import { PMV_SETUP, type PmvPlayerSetup } from './setup.ts';
 import type { Effect, PmvAction, PmvEvent, PmvState } from './types.ts';
 
-export type CardSpec = Record<string, unknown> & { id: string; owner: string; zone?: string; type?: string };
-export type PlayerSpec = { id: string; life?: number; deck?: number; nodes?: { active?: number; sleep?: number } };
+/** A card as a scenario file writes it (a test may write one the loader refuses). */
+export type CardSpec = SetupObject;
 
 /** A player: life, cards left in the deck, active and sleeping nodes. */
-export const player = (id: string, life = 25, deck = 20, active = 5, sleep = 0): PlayerSpec => ({ id, life, deck, nodes: { active, sleep } });
+export const player = (id: string, life = 25, deck = 20, active = 5, sleep = 0): PmvPlayerSetup => ({ id, life, deck, nodes: { active, sleep } });
 
-/** A character on the field: active, no damage, the figures given. */
-export const chara = (id: string, owner: string, attack: number, toughness: number, extra: Record<string, unknown> = {}): CardSpec => ({
-  id,
-  owner,
-  zone: 'field',
-  type: 'character',
-  attack,
-  toughness,
-  graze: 1,
-  sleep: false,
-  ...extra,
+/**
+ * The test kit's cards, filled from a set-up description (PMV's own, or a test's copy of it):
+ * every field the card's type brings starts at its value there, unless given.
+ */
+export const builders = (spec: SetupSpec = PMV_SETUP) => ({
+  /** A character on the field: active, no damage, the figures given. */
+  chara: (id: string, owner: string, attack: number, toughness: number, extra: SetupObject = {}): CardSpec =>
+    cardOf(spec, String(extra['type'] ?? 'character'), { id, owner, zone: 'field', attack, toughness, ...extra }),
+  /** A character in hand, with its 必要ノード and cost. */
+  inHand: (id: string, owner: string, attack: number, toughness: number, node = 0, cost = 0, extra: SetupObject = {}): CardSpec =>
+    cardOf(spec, 'character', { id, owner, zone: 'hand', attack, toughness, node, cost, ...extra }),
+  /** A command in hand with the effect it has when it resolves. */
+  command: (id: string, owner: string, effect: Effect, node = 0, cost = 0, extra: SetupObject = {}): CardSpec => cardOf(spec, 'command', { id, owner, zone: 'hand', node, cost, effect, ...extra }),
 });
+export const { chara, inHand, command } = builders();
 
-/** A character in hand, with its 必要ノード and cost. */
-export const inHand = (id: string, owner: string, attack: number, toughness: number, node = 0, cost = 0, extra: Record<string, unknown> = {}): CardSpec => ({
-  id,
-  owner,
-  zone: 'hand',
-  type: 'character',
-  attack,
-  toughness,
-  graze: 1,
-  node,
-  cost,
-  ...extra,
-});
+export type Setup = Draft & { readonly cards: readonly CardSpec[] };
 
-/** A command in hand with the effect it has when it resolves. */
-export const command = (id: string, owner: string, effect: Effect, node = 0, cost = 0, extra: Record<string, unknown> = {}): CardSpec => ({
-  id,
-  owner,
-  zone: 'hand',
-  type: 'command',
-  node,
-  cost,
-  effect,
-  ...extra,
-});
-
-export type Setup = { players: PlayerSpec[]; active: string; cards: CardSpec[] };
-
-export const setupOf = (cards: readonly CardSpec[], players: PlayerSpec[] = [player('A'), player('B')], extra: Partial<Setup> = {}): Setup => ({
+export const setupOf = (cards: readonly CardSpec[], players: PmvPlayerSetup[] = [player('A'), player('B')], extra: Partial<Setup> = {}): Setup => ({
   players,
   active: players[0]?.id ?? 'A',
   cards: [...cards],
@@ -64,7 +44,7 @@ export const setupOf = (cards: readonly CardSpec[], players: PlayerSpec[] = [pla
 });
 
 /** A position: A (turn player) against B, in A's main phase with A holding priority. */
-export const position = (cards: readonly CardSpec[], players?: PlayerSpec[], extra: Partial<Setup> = {}): PmvState => {
+export const position = (cards: readonly CardSpec[], players?: PmvPlayerSetup[], extra: Partial<Setup> = {}): PmvState => {
   const loaded = pmv.load({ rules: 'current', setup: setupOf(cards, players, extra), actions: [] });
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
   return loaded.value.state;

@@ -38,8 +38,8 @@ export type DescribedSetupProps<D extends Draft> = {
   readonly Details?: ComponentType<{ readonly card: SetupObject; readonly draft: D }>;
   /** A player's fields the game draws itself, by field name. */
   readonly playerFields?: Readonly<Record<string, ComponentType<{ readonly player: string; readonly draft: D; readonly change: (next: D) => void }>>>;
-  /** A card's fields the game draws itself, by field name (FaB's keywords with their numbers). */
-  readonly cardFields?: Readonly<Record<string, ComponentType<{ readonly card: SetupObject; readonly draft: D; readonly put: (card: SetupObject) => void }>>>;
+  /** A card's fields the game draws itself, by field name (FaB's keywords with their numbers; PMV's sleep, on the field only), with the editor's field context. */
+  readonly cardFields?: Readonly<Record<string, ComponentType<{ readonly card: SetupObject; readonly draft: D; readonly put: (card: SetupObject) => void; readonly ctx: FieldContext }>>>;
   /** Under the players: anything else the game sets (BS: the first player's first turn). */
   readonly PlayersAfter?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
   /** Grid classes for the players' card. */
@@ -131,7 +131,7 @@ const CardEditor = <D extends Draft>({ props, draft, card, put, onRename }: { pr
   const order = cardEditorFields(spec, card);
   const set = (name: string, value: unknown) => put(name === spec.typeKey ? withCardType(spec, card, value as string) : withField(card, name, value));
   const table = { ...spec.card, ...spec.fields };
-  const ownFields = Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} />]));
+  const ownFields = Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} ctx={ctx} />]));
   return (
     // Two columns even on a phone: the pairs a judge sets together (type and BP, owner and zone) sit side by side.
     <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">

@@ -8,7 +8,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { effectOf, type Domains, type EffectTable, type FieldSpec, type FieldTable, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
+import { withField } from '../../engine/setupDraft.ts';
+import { effectOf, type Domains, type EffectTable, type FieldSpec, type FieldTable, type ObjectSpec, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { NumberField } from './NumberField.tsx';
@@ -27,19 +28,23 @@ export const setupKeys = (game: GameId) => ({
   screen: (word: string): string => `${game}:ui.setup.${word}`,
 });
 
+/** A table's fields by name, an object's own fields after it as `<object>.<field>` (a player's `nodes.active`). */
+const flatFields = (table: FieldTable): [string, FieldSpec][] =>
+  Object.entries(table).flatMap(([name, f]): [string, FieldSpec][] => [[name, f], ...(f.type === 'object' ? flatFields(f.fields).map(([sub, g]): [string, FieldSpec] => [`${name}.${sub}`, g]) : [])]);
+
 /** Every key a described set-up screen may show: its sections, presets, fields, options and effects. */
 export const describedSetupKeys = (game: GameId, spec: SetupSpec, boards: Readonly<Record<string, Readonly<Record<string, unknown>>>>, cards: readonly string[]): string[] => {
   const k = setupKeys(game);
   const tables = [spec.card, spec.fields, spec.player, ...Object.values(spec.effects)];
-  const options = tables.flatMap((table) => Object.values(table).flatMap((f) => (f.type === 'term' || f.type === 'terms' ? f.options.map((o) => k.option(f.term, o)) : [])));
+  const options = tables.flatMap((table) => flatFields(table).flatMap(([, f]) => (f.type === 'term' || f.type === 'terms' ? f.options.map((o) => k.option(f.term, o)) : [])));
   const boardCards = Object.values(boards).flatMap((b) => (Array.isArray(b[spec.cardsKey]) ? (b[spec.cardsKey] as { id: string }[]) : []).map((c) => k.screen(`cardName.${c.id}`)));
   return [
     ...['presets', 'presetsHint', 'add', 'cards', 'noCards', 'id', 'idHint', 'idProblem.empty', 'idProblem.taken'].map(k.screen),
     ...Object.keys(boards).map((p) => k.screen(`preset.${p}`)),
     ...cards.flatMap((p) => [k.screen(`addPreset.${p}`), k.screen(`cardName.${p}`)]),
     ...boardCards,
-    ...Object.entries({ ...spec.card, ...spec.fields }).filter(([name]) => name !== 'id').map(([name, f]) => k.card(name, f)),
-    ...Object.keys(spec.player).map(k.player),
+    ...flatFields({ ...spec.card, ...spec.fields }).filter(([name]) => name !== 'id').map(([name, f]) => k.card(name, f)),
+    ...flatFields(spec.player).map(([name]) => k.player(name)),
     ...options,
     ...Object.keys(spec.effects).map(k.kind),
     ...['kind', 'noEffect', 'noTarget'].map(k.effect),
@@ -106,7 +111,25 @@ export const FieldControl = ({ name, spec, value, onChange, ctx, testId }: Contr
       );
     case 'effect':
       return <EffectControl name={name} value={value} onChange={onChange} ctx={ctx} />;
+    case 'object':
+      return <ObjectControl name={name} spec={spec} value={value} onChange={onChange} ctx={ctx} testId={(sub) => `${testId ?? name}-${sub}`} />;
   }
+};
+
+/**
+ * An object's own fields under its name, each labelled `<object>.<field>` in the object's words
+ * and set in the object (the others kept as they are; absent ones show their starting value).
+ */
+const ObjectControl = ({ name, spec, value, onChange, ctx, testId }: Omit<ControlProps, 'spec' | 'testId'> & { readonly spec: ObjectSpec; readonly testId: (sub: string) => string }) => {
+  const t = useGameT(ctx.game);
+  const object = typeof value === 'object' && value !== null ? (value as SetupObject) : {};
+  const inner: FieldContext = { ...ctx, label: (sub) => ctx.label(`${name}.${sub}`) };
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="text-sm font-semibold">{tx(t, ctx.label(name))}</legend>
+      <FieldList table={spec.fields} names={Object.keys(spec.fields)} object={object} onChange={(sub, x) => onChange(withField(object, sub, x))} ctx={inner} testId={testId} />
+    </fieldset>
+  );
 };
 
 /** A card (or place) to name: a choice no longer among the options stays offered until changed. */
@@ -128,14 +151,16 @@ const TargetSelect = ({ label, value, options, onChange, ctx, noTarget }: { labe
 
 /** A manual effect a card carries: its kind (or none), then that kind's fields; a new kind keeps what still fits. */
 export const EffectControl = ({ name, value, onChange, ctx }: { name: string; value: unknown; onChange: (v: unknown) => void; ctx: FieldContext }) => {
-  const t = useGameT(ctx.game);
+  const { t, i18n } = useTranslation(namespacesOf(ctx.game));
   const id = useId();
   const effect = typeof value === 'object' && value !== null ? (value as SetupObject) : undefined;
   const kind = typeof effect?.['kind'] === 'string' ? effect['kind'] : '';
   const keys = setupKeys(ctx.game);
   const words = (key: string) => tx(t, keys.effect(key));
   const fields = ctx.effects[kind] ?? {};
-  const effectCtx: FieldContext = { ...ctx, label: keys.effect };
+  // A field may be worded for its kind (PMV: a damage's amount, a life change's), else for all kinds.
+  const fieldKey = (field: string) => (i18n.exists(keys.effect(`${kind}.${field}`)) ? keys.effect(`${kind}.${field}`) : keys.effect(field));
+  const effectCtx: FieldContext = { ...ctx, label: fieldKey };
   return (
     <fieldset className="col-span-2 flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`effect-${name}`}>
       <legend className="px-1 text-sm font-semibold">{words(name)}</legend>
@@ -149,7 +174,7 @@ export const EffectControl = ({ name, value, onChange, ctx }: { name: string; va
       {effect
         ? Object.entries(fields).map(([field, spec]) =>
             spec.type === 'target' && spec.of !== 'player' ? (
-              <TargetSelect key={field} label={words(field)} value={effect[field]} options={ctx.domains(spec.of)} onChange={(x) => onChange({ ...effect, [field]: x })} ctx={ctx} noTarget={words('noTarget')} />
+              <TargetSelect key={field} label={tx(t, fieldKey(field))} value={effect[field]} options={ctx.domains(spec.of)} onChange={(x) => onChange({ ...effect, [field]: x })} ctx={ctx} noTarget={words('noTarget')} />
             ) : (
               <FieldControl key={field} name={field} spec={spec} value={effect[field]} onChange={(x) => onChange({ ...effect, [field]: x })} ctx={effectCtx} />
             ),
@@ -182,6 +207,7 @@ export const FieldList = ({
     {names.map((name) => {
       if (name in own) return <span key={name} className="contents">{own[name]}</span>;
       const spec = table[name];
+      if (spec?.type === 'object') return <ObjectControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={(sub) => testId(`${name}-${sub}`)} />;
       return spec === undefined ? null : <FieldControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={testId(name)} />;
     })}
   </>

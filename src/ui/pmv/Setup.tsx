@@ -1,168 +1,56 @@
 /**
- * Phantom Magic Vision board set-up: start from a typical ruling or an empty table, set each
- * player's life, deck and node area (active and sleeping nodes), add and edit cards (id, owner,
- * zone, type, 攻撃力／耐久力, graze, 種族, 戦術, sleep, damage, protection from 決死, 必要ノード
- * and cost, a command's effect), or edit the whole set-up as JSON; then the shared StartCombat.
+ * Phantom Magic Vision board set-up, drawn from the game's set-up description
+ * (src/games/pmv/setup.ts): each player's life, deck and node area, the cards with the fields
+ * their type brings (攻撃力／耐久力, graze, 種族, 戦術, sleep, damage, protection from 決死,
+ * 必要ノード and cost, a command's effect). Drawn here: the fields that mean something only in
+ * some zones (sleep and damage on the field, 必要ノード and cost in the hand), a type or zone
+ * change that keeps the card in the file's shape, 種族 as typed words, a card's line in the list.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EffectKind } from '../../games/pmv/types.ts';
+import { withField } from '../../engine/setupDraft.ts';
+import type { SetupObject } from '../../engine/setupSpec.ts';
+import { fieldApplies, newSetup, parseRaces, PMV_BOARDS, PMV_CARDS, PMV_SETUP, setupDomains, withType, withZone, zonesFor, type PmvSetup } from '../../games/pmv/index.ts';
+import { DescribedSetup } from '../components/DescribedSetup.tsx';
 import { Glossary } from '../components/Glossary.tsx';
-import { EffectSetupEditor } from '../components/EffectSetupEditor.tsx';
-import { NumberField } from '../components/NumberField.tsx';
-import { SetupJson } from '../components/SetupJson.tsx';
-import { BoardPresetButtons, CardPresetButtons, CheckField, NameField, PlayerSelect, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName, WordChecks } from '../components/SetupParts.tsx';
+import { FieldControl, setupKeys, type FieldContext } from '../components/SetupFields.tsx';
 import { clipName, MAX_NAME_LENGTH } from '../components/setupDraft.ts';
+import { TextField, useSetupName } from '../components/SetupParts.tsx';
 import { tx } from '../i18n.ts';
 import { useTermText } from '../kit/Term.tsx';
 import { tacticsText } from './FieldView.tsx';
 import { effectTerm } from './format.ts';
-import {
-  addCard,
-  BOARD_PRESETS,
-  boardPreset,
-  CARD_PRESETS,
-  CARD_TYPES,
-  EFFECT_KINDS,
-  effectOfKind,
-  effectTargets,
-  idProblem,
-  isCharacter,
-  parseRaces,
-  presetCard,
-  readSetup,
-  removeCard,
-  renameCard,
-  setPlayer,
-  TACTICS,
-  toggleTactic,
-  updateCard,
-  withFlag,
-  withNumber,
-  withType,
-  withZone,
-  ZONES,
-  type PmvCardSetup,
-  type PmvEffectSetup,
-  type PmvSetup,
-} from './setupModel.ts';
 
-type Change = (next: PmvSetup) => void;
 const NS = ['common', 'pmv'] as const;
+const TABLE = { ...PMV_SETUP.card, ...PMV_SETUP.fields };
 
-const Players = ({ setup, onChange }: { setup: PmvSetup; onChange: Change }) => {
-  const { t } = useTranslation(NS);
-  return (
-    <SetupPlayers
-      players={setup.players}
-      active={setup.active}
-      onPick={(player) => onChange({ ...setup, active: player })}
-      // Side by side even on a phone: the two players' counts are compared more than they are read.
-      grid="grid grid-cols-2 gap-2"
-    >
-      {setup.players.map((p) => (
-        <fieldset key={p.id} className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-1.5" data-testid={`setup-player-${p.id}`}>
-          <legend className="px-1 text-sm font-semibold">{t('playerName', { id: p.id })}</legend>
-          <NumberField label={t('pmv:ui.counts.life')} value={p.life} min={-99} max={99} onChange={(life) => onChange(setPlayer(setup, p.id, { life }))} testId={`life-input-${p.id}`} />
-          <NumberField label={t('pmv:ui.counts.deck')} value={p.deck} min={0} max={99} onChange={(deck) => onChange(setPlayer(setup, p.id, { deck }))} testId={`deck-input-${p.id}`} />
-          <NumberField label={t('pmv:ui.setup.nodesActive')} value={p.nodes.active} min={0} max={99} onChange={(active) => onChange(setPlayer(setup, p.id, { nodes: { active } }))} testId={`nodes-active-input-${p.id}`} />
-          <NumberField label={t('pmv:ui.setup.nodesSleep')} value={p.nodes.sleep} min={0} max={99} onChange={(sleep) => onChange(setPlayer(setup, p.id, { nodes: { sleep } }))} testId={`nodes-sleep-input-${p.id}`} />
-        </fieldset>
-      ))}
-    </SetupPlayers>
-  );
-};
+type OwnProps = { readonly card: SetupObject; readonly draft: PmvSetup; readonly put: (card: SetupObject) => void; readonly ctx: FieldContext };
 
-/** A command's effect: its kind, then the fields that kind has. */
-const EffectEditor = ({ setup, card, onChange }: { setup: PmvSetup; card: PmvCardSetup; onChange: (card: PmvCardSetup) => void }) => {
-  const { t } = useTranslation(NS);
-  const nameOf = useSetupName(setup);
-  const effect = card.effect;
-  const set = (next: PmvEffectSetup | undefined) => {
-    const { effect: _, ...rest } = card;
-    onChange(next === undefined ? rest : { ...rest, effect: next });
+/**
+ * A described field drawn only where the card has a use for it (fieldApplies), changed through
+ * `edit` where a change reshapes the card, with the options `options` leaves it.
+ */
+const shown = (name: keyof typeof TABLE, edit?: (card: SetupObject, value: string, draft: PmvSetup) => SetupObject, options?: (card: SetupObject) => readonly string[]) =>
+  function Shown({ card, draft, put, ctx }: OwnProps) {
+    if (!fieldApplies(card, name)) return null;
+    const spec = TABLE[name];
+    const narrowed = options && spec.type === 'term' ? { ...spec, options: options(card) } : spec;
+    const set = (value: unknown) => put(edit ? edit(card, String(value), draft) : withField(card, name, value));
+    return <FieldControl name={name} spec={narrowed} value={card[name]} onChange={set} ctx={ctx} testId={`card-${name}`} />;
   };
-  const field = (key: string, value: unknown) => effect && set({ ...effect, [key]: value });
-  const number = (key: string, label: string, min: number) =>
-    effect && key in effect ? <NumberField label={label} value={typeof effect[key] === 'number' ? effect[key] : 0} min={min} max={99} onChange={(n) => field(key, n)} /> : null;
-  return (
-    <EffectSetupEditor
-      effect={effect}
-      onChange={set}
-      ofKind={(kind) => effectOfKind(setup, kind as EffectKind, effect)}
-      kinds={EFFECT_KINDS.map((k) => ({ value: k, label: tx(t, `pmv:effect.${k}`) }))}
-      targets={effectTargets(setup, effect?.kind ?? '')}
-      players={setup.players}
-      nameOf={nameOf}
-      words={{
-        title: t('pmv:ui.setup.effect.title'),
-        kind: t('pmv:ui.setup.effect.kind'),
-        noEffect: t('pmv:ui.setup.effect.noEffect'),
-        target: t('pmv:ui.setup.effect.target'),
-        noTarget: t('pmv:ui.setup.effect.noTarget'),
-        player: t('pmv:ui.setup.effect.player'),
-      }}
-      testId="effect-editor"
-    >
-      {number('amount', effect?.kind === 'life' ? t('pmv:ui.setup.effect.lifeChange') : t('pmv:ui.setup.effect.amount'), effect?.kind === 'life' ? -99 : 1)}
-      {effect?.kind === 'modify' ? (
-        <div className="grid grid-cols-2 gap-2">
-          {number('attack', t('pmv:ui.setup.effect.attack'), -99)}
-          {number('toughness', t('pmv:ui.setup.effect.toughness'), -99)}
-        </div>
-      ) : null}
-    </EffectSetupEditor>
-  );
-};
-
-/** The card's id, applied when the field is left (or Enter): an id in use or an empty one is named and not applied. */
-const IdField = ({ setup, card, onRename }: { setup: PmvSetup; card: PmvCardSetup; onRename: (to: string) => void }) => {
-  const { t } = useTranslation(NS);
-  const id = useId();
-  const [text, setText] = useState(card.id);
-  const problem = idProblem(setup, card.id, text.trim());
-  const commit = () => {
-    if (problem === null && text.trim() !== card.id) onRename(text.trim());
-  };
-  return (
-    <TextField
-      id={`${id}-id`}
-      label={t('pmv:ui.setup.id')}
-      className="col-span-2"
-      inputClassName="field font-mono"
-      value={text}
-      maxLength={MAX_NAME_LENGTH}
-      autoCapitalize="off"
-      autoCorrect="off"
-      spellCheck={false}
-      aria-invalid={problem !== null}
-      aria-describedby={`${id}-id-note`}
-      onChange={(e) => setText(clipName(e.target.value))}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-      data-testid="card-id-input"
-      note={
-        <p id={`${id}-id-note`} className={`mt-1 text-xs ${problem === null ? 'text-slate-700' : 'font-medium text-red-800'}`}>
-          {problem === null ? t('pmv:ui.setup.idHint') : tx(t, `pmv:ui.setup.idProblem.${problem}`)}
-        </p>
-      }
-    />
-  );
-};
 
 /** 種族 of a card, several separated by 、: a few names' worth. */
 const MAX_RACES_LENGTH = 3 * MAX_NAME_LENGTH;
 
-const RacesField = ({ card, onChange }: { card: PmvCardSetup; onChange: (card: PmvCardSetup) => void }) => {
+/** 種族 are the card's own words, typed freely: the text is kept as typed, the list as split. */
+const Races = ({ card, put }: OwnProps) => {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [text, setText] = useState((card.races ?? []).join('、'));
+  const [text, setText] = useState((Array.isArray(card['races']) ? (card['races'] as string[]) : []).join('、'));
   return (
     <TextField
       id={`${id}-races`}
-      label={t('pmv:ui.setup.races')}
+      label={tx(t, setupKeys('pmv').card('races'))}
       className="col-span-2"
       value={text}
       maxLength={MAX_RACES_LENGTH}
@@ -170,138 +58,91 @@ const RacesField = ({ card, onChange }: { card: PmvCardSetup; onChange: (card: P
       onChange={(e) => {
         const typed = clipName(e.target.value, MAX_RACES_LENGTH);
         setText(typed);
-        onChange({ ...card, races: parseRaces(typed) });
+        put({ ...card, races: parseRaces(typed) });
       }}
     />
   );
 };
 
-const CardEditor = ({ setup, card, onChange, onRename }: { setup: PmvSetup; card: PmvCardSetup; onChange: Change; onRename: (to: string) => void }) => {
-  const { t } = useTranslation(NS);
-  const id = useId();
-  const put = (next: PmvCardSetup) => onChange(updateCard(setup, card.id, next));
-  const character = isCharacter(card);
-  const onField = card.zone === 'field';
-  return (
-    // Two columns even on a phone: the pairs a judge sets together (攻撃力 and 耐久力, owner and zone) sit side by side.
-    <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
-      <IdField setup={setup} card={card} onRename={onRename} />
-      <NameField id={`${id}-name`} label={t('setup.name')} className="col-span-2" value={card.name ?? ''} onChange={(name) => put({ ...card, name })} data-testid="card-name" />
-      <SelectField id={`${id}-type`} label={t('pmv:ui.setup.type')} value={card.type} options={CARD_TYPES.map((ty) => ({ value: ty, label: tx(t, `pmv:type.${ty}`) }))} onChange={(ty) => put(withType(setup, card, ty))} />
-      <PlayerSelect id={`${id}-owner`} label={t('pmv:ui.setup.owner')} value={card.owner} players={setup.players} onChange={(owner) => put({ ...card, owner })} />
-      <SelectField
-        id={`${id}-zone`}
-        label={t('pmv:ui.setup.zone')}
-        className="col-span-2"
-        value={card.zone}
-        // A command is never on the field (the engine refuses it): it is not offered.
-        options={ZONES.filter((z) => character || z !== 'field').map((z) => ({ value: z, label: tx(t, `pmv:zone.${z}`) }))}
-        onChange={(zone) => put(withZone(card, zone))}
-      />
-      {character ? <NumberField label={t('pmv:ui.setup.attack')} value={card.attack ?? 0} min={0} max={99} onChange={(n) => put(withNumber(card, 'attack', n))} testId="attack-input" /> : null}
-      {character ? <NumberField label={t('pmv:ui.setup.toughness')} value={card.toughness ?? 0} min={0} max={99} onChange={(n) => put(withNumber(card, 'toughness', n))} testId="toughness-input" /> : null}
-      {character ? <NumberField label={t('pmv:ui.setup.graze')} value={card.graze ?? 0} min={0} max={9} onChange={(n) => put(withNumber(card, 'graze', n))} /> : null}
-      {character && onField ? <NumberField label={t('pmv:ui.setup.damage')} value={card.damage ?? 0} min={0} max={99} onChange={(n) => put(withNumber(card, 'damage', n === 0 ? undefined : n))} /> : character ? <div /> : null}
-      {character ? <RacesField card={card} onChange={put} /> : null}
-      {character ? (
-        <WordChecks legend={t('pmv:ui.setup.tactics')} words={TACTICS} checked={(k) => (card.tactics ?? []).includes(k)} onToggle={(k) => put(toggleTactic(card, k))} label={(k) => tx(t, `pmv:tactic.${k}`)} />
-      ) : null}
-      {character && onField ? <CheckField label={t('pmv:ui.setup.sleep')} checked={card.sleep === true} onChange={(on) => put(withFlag(card, 'sleep', on))} testId="sleep-input" /> : null}
-      {character ? <CheckField label={t('pmv:ui.setup.kesshiImmune')} checked={card.kesshiImmune === true} onChange={(on) => put(withFlag(card, 'kesshiImmune', on))} /> : null}
-      {card.zone === 'hand' || !character ? <NumberField label={t('pmv:ui.setup.node')} value={card.node ?? 0} min={0} max={99} onChange={(n) => put(withNumber(card, 'node', n))} /> : null}
-      {card.zone === 'hand' || !character ? <NumberField label={t('pmv:ui.setup.cost')} value={card.cost ?? 0} min={0} max={99} onChange={(n) => put(withNumber(card, 'cost', n))} /> : null}
-      {!character ? <EffectEditor setup={setup} card={card} onChange={put} /> : null}
+const Zone = shown('zone', withZone, (card) => zonesFor(card['type']));
+const Graze = shown('graze');
+const Damage = shown('damage');
+
+const CARD_FIELDS = {
+  type: shown('type', (card, type, draft) => withType(card, type, setupDomains(draft))),
+  // A row of its own, so that 攻撃力 and 耐久力 (or 必要ノード and cost) sit side by side under it.
+  zone: (props: OwnProps) => (
+    <div className="col-span-2">
+      <Zone {...props} />
     </div>
-  );
+  ),
+  // The damage on a character beside its graze: the description lists it later, among the field-only states.
+  graze: (props: OwnProps) => (
+    <>
+      <Graze {...props} />
+      <Damage {...props} />
+    </>
+  ),
+  damage: () => null,
+  races: Races,
+  sleep: shown('sleep'),
+  node: shown('node'),
+  cost: shown('cost'),
 };
 
-const CardRow = ({ setup, card, editing, onEdit, onChange, onRename }: { setup: PmvSetup; card: PmvCardSetup; editing: boolean; onEdit: (open: boolean) => void; onChange: Change; onRename: (to: string) => void }) => {
+/** A card's line: its type, 攻撃力／耐久力 and 戦術, then owner, zone, sleep, damage and what playing it needs. */
+const Summary = ({ card }: { card: SetupObject }) => {
   const { t } = useTranslation(NS);
-  const nameOf = useSetupName(setup);
-  const termText = useTermText('pmv', nameOf);
-  const label = card.name || card.id;
-  const character = isCharacter(card);
+  const type = String(card['type']);
+  const character = type === 'character';
+  const tactics = Array.isArray(card['tactics']) ? (card['tactics'] as string[]) : [];
+  const number = (name: string) => (typeof card[name] === 'number' ? (card[name] as number) : 0);
   const facts = [
-    t('playerName', { id: card.owner }),
-    tx(t, `pmv:zone.${card.zone}`, { defaultValue: card.zone }),
-    ...(card.sleep === true ? [t('pmv:ui.card.sleep')] : []),
-    ...((card.damage ?? 0) > 0 ? [t('pmv:ui.card.damage', { n: card.damage ?? 0 })] : []),
-    ...(card.zone === 'hand' || !character ? [t('pmv:ui.hand.needs', { node: card.node ?? 0, cost: card.cost ?? 0 })] : []),
+    t('playerName', { id: String(card['owner']) }),
+    tx(t, `pmv:zone.${String(card['zone'])}`, { defaultValue: String(card['zone']) }),
+    ...(card['sleep'] === true ? [t('pmv:ui.card.sleep')] : []),
+    ...(number('damage') > 0 ? [t('pmv:ui.card.damage', { n: number('damage') })] : []),
+    ...(fieldApplies(card, 'node') ? [t('pmv:ui.hand.needs', { node: number('node'), cost: number('cost') })] : []),
   ];
   return (
-    <SetupCardRow
-      id={card.id}
-      srName={label}
-      editing={editing}
-      onEdit={onEdit}
-      onDelete={() => onChange(removeCard(setup, card.id))}
-      summary={
-        <>
-          <span className="min-w-0 font-semibold">{label}</span>
-          <span className="muted">{tx(t, `pmv:type.${card.type}`, { defaultValue: card.type })}</span>
-          {character ? <span className="text-sm tabular-nums">{t('pmv:ui.fighter.stats', { attack: card.attack ?? '–', toughness: card.toughness ?? '–' })}</span> : null}
-          {character && (card.tactics ?? []).length > 0 ? <span className="text-sm">{tacticsText(t, card.tactics ?? [])}</span> : null}
-          <span className="muted">{facts.join(' · ')}</span>
-        </>
-      }
-      details={
-        card.effect ? (
-          <p className="mt-1 text-xs text-slate-800">
-            <span className="font-semibold">{t('pmv:ui.setup.effect.title')}</span>: {termText(effectTerm(card.effect))}
-          </p>
-        ) : null
-      }
-      editor={<CardEditor setup={setup} card={card} onChange={onChange} onRename={onRename} />}
-    />
+    <>
+      <span className="muted">{tx(t, `pmv:type.${type}`, { defaultValue: type })}</span>
+      {character ? <span className="text-sm tabular-nums">{t('pmv:ui.fighter.stats', { attack: String(card['attack'] ?? '–'), toughness: String(card['toughness'] ?? '–') })}</span> : null}
+      {character && tactics.length > 0 ? <span className="text-sm">{tacticsText(t, tactics)}</span> : null}
+      <span className="muted">{facts.join(' · ')}</span>
+    </>
   );
 };
 
-const PmvSetupScreen = () => {
+/** A command's effect in words. */
+const Effect = ({ card, draft }: { card: SetupObject; draft: PmvSetup }) => {
   const { t } = useTranslation(NS);
-  // Which cards' editors are open, by id (kept across a rename).
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(open);
-    if (on) next.add(id);
-    else next.delete(id);
-    setOpen(next);
-  };
-  const renamed = (from: string, to: string) => {
-    const next = new Set(open);
-    next.delete(from);
-    next.add(to);
-    setOpen(next);
-  };
+  const termText = useTermText('pmv', useSetupName({ players: draft.players, cards: draft.cards ?? [] }));
+  const effect = card['effect'] as ({ readonly kind: string } & SetupObject) | undefined;
+  if (effect === undefined) return null;
   return (
-    <SetupScreen game="pmv" read={readSetup}>
-      {({ draft, setup, change, edit, names }) => (
-        <>
-          <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })} />
-          <BoardPresetButtons title={t('pmv:ui.setup.presets')} hint={t('pmv:ui.setup.presetsHint')} presets={BOARD_PRESETS} label={(p) => tx(t, `pmv:ui.setup.preset.${p}`)} onPick={(p) => change(boardPreset(p, names))} />
-          <Players setup={setup} onChange={change} />
-          <CardPresetButtons title={t('pmv:ui.setup.add')} presets={CARD_PRESETS} label={(p) => tx(t, `pmv:ui.setup.addPreset.${p}`)} onAdd={(p) => change(addCard(setup, presetCard(setup, p, names)))} columns="grid-cols-2 sm:grid-cols-4" />
-          <SetupCardList title={t('pmv:ui.setup.cards', { count: setup.cards.length })} empty={t('pmv:ui.setup.noCards')} count={setup.cards.length}>
-            {setup.cards.map((c) => (
-              <CardRow
-                key={c.id}
-                setup={setup}
-                card={c}
-                editing={open.has(c.id)}
-                onEdit={(on) => toggle(c.id, on)}
-                onChange={change}
-                onRename={(to) => {
-                  change(renameCard(setup, c.id, to));
-                  renamed(c.id, to);
-                }}
-              />
-            ))}
-          </SetupCardList>
-          <SetupJson setup={setup} read={readSetup} onChange={change} />
-          <Glossary game="pmv" />
-        </>
-      )}
-    </SetupScreen>
+    <p className="mt-1 text-xs text-slate-800">
+      <span className="font-semibold">{tx(t, setupKeys('pmv').card('effect', TABLE.effect))}</span>: {termText(effectTerm(effect))}
+    </p>
   );
 };
+
+const PmvSetupScreen = () => (
+  <DescribedSetup<PmvSetup>
+    game="pmv"
+    spec={PMV_SETUP}
+    fresh={newSetup as () => PmvSetup}
+    boards={PMV_BOARDS}
+    cards={PMV_CARDS}
+    cardColumns="grid-cols-2 sm:grid-cols-4"
+    domains={setupDomains}
+    // Side by side even on a phone: the two players' counts are compared more than they are read.
+    playerGrid="grid grid-cols-2 gap-2"
+    cardFields={CARD_FIELDS}
+    Summary={Summary}
+    Details={Effect}
+    after={<Glossary game="pmv" />}
+  />
+);
 
 export default PmvSetupScreen;
