@@ -39,6 +39,9 @@ export const fieldArb = (f: FieldSpec, targets: Targets, effects: EffectTable, e
       return fc.constantFrom(...targets(f.of));
     case 'effect':
       return fc.option(effectArb(effects, targets), { freq: effectFreq, nil: undefined });
+    case 'list':
+      // Absent as often as an optional effect; otherwise one or two objects of the table.
+      return fc.option(fc.array(fc.record(fieldArbs(f.of, Object.keys(f.of), targets, effects, {})).map(withoutUndefined), { minLength: 1, maxLength: 2 }), { freq: effectFreq, nil: undefined });
     case 'text':
     case 'id':
       return fc.constant(undefined);

@@ -31,6 +31,8 @@ const pieceOf = (f: FieldSpec, effect: v.GenericSchema): v.GenericSchema => {
       return Id;
     case 'effect':
       return effect;
+    case 'list':
+      return listOfSchema(fields(entriesOf(f.of, effect)));
   }
 };
 
