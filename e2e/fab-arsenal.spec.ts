@@ -47,7 +47,7 @@ test('a defense reaction from arsenal against dominate, and a temper equipment d
 
   // B's defense reaction, moved to the arsenal, defense 2.
   const sink = await addCard(page, w, 'defenseReaction', 'dr1', 'Sink Below');
-  await sink.getByTestId('zone-select').selectOption('arsenal');
+  await sink.getByTestId('card-zone').selectOption('arsenal');
   await figure(sink, w, 'defense').fill('2');
   await expect(sink).toContainText(`${playerName(w, 'B')} · ${w.fab('zone.arsenal')}`);
 

@@ -18,7 +18,7 @@ const exampleBoard = async (page: Page, w: FabWords, swordPower: number) => {
   await page.getByRole('radio', { name: w.t('game.fab') }).check();
   await button(page, w.t('start.setup')).click();
   await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.fab') }) })).toBeVisible();
-  await button(page, w.fab('ui.setup.example')).click();
+  await button(page, w.fab('ui.setup.preset.example')).click();
   const rows = page.getByTestId('setup-card');
   await expect(rows).toHaveCount(6);
   const sword = page.locator('[data-testid="setup-card"][data-id="sword"]');
@@ -117,7 +117,7 @@ test('a two-link chain: go again, a second attack and a defense reaction', async
   await allPass(page, w, 'full');
 
   // 7.4.2d: it resolves into a defending card; 7.0.5e: it defends alone.
-  await expect(link(page, 2)).toContainText(w.fab('ui.chain.defender', { name: 'Block card', defense: 3 }));
+  await expect(link(page, 2)).toContainText(w.fab('ui.chain.defender', { name: w.fab('ui.setup.cardName.block'), defense: 3 }));
   await expect(link(page, 2)).toContainText(w.fab('ui.chain.defender', { name: 'Sink Below', defense: 4 }));
   await expect(link(page, 2)).toContainText(w.fab('ui.chain.defenseTotal', { n: 7 }));
   await expect(logLine(page, '7.4.2d', w.fab('event.defended', { card: 'Sink Below', link: 2 }))).toHaveCount(1);
@@ -224,7 +224,7 @@ test.describe('FaB accessibility at phone size', () => {
     await page.goto('/');
     await page.getByRole('radio', { name: w.t('game.fab') }).check();
     await button(page, w.t('start.setup')).click();
-    await button(page, w.fab('ui.setup.example')).click();
+    await button(page, w.fab('ui.setup.preset.example')).click();
     await page.getByTestId('preset-attackReaction').click();
     const sword = page.locator('[data-testid="setup-card"][data-id="sword"]');
     await sword.getByRole('button', { name: `${w.t('setup.edit')} Sword` }).click();

@@ -33,7 +33,7 @@ test('the FaB glossary gives the Japanese terms of the combat chain', async ({ p
   await page.goto('/');
   await page.getByRole('radio', { name: w.t('game.fab') }).check();
   await button(page, w.t('start.setup')).click();
-  await button(page, fab(w.lang, 'ui.setup.example')).click();
+  await button(page, fab(w.lang, 'ui.setup.preset.example')).click();
   await button(page, w.t('setup.start')).click();
   const glossary = page.getByTestId('glossary');
   await glossary.locator('summary').click();

@@ -88,7 +88,7 @@ test('after one online visit the app opens offline, and every game sets up and r
   // Flesh and Blood: the set-up screen and its example boards.
   const fab = gameWords(w.lang, 'fab');
   await openSetup(page, w, 'fab');
-  await button(page, fab('ui.setup.example')).click();
+  await button(page, fab('ui.setup.preset.example')).click();
   await page.getByTestId('preset-attackReaction').click();
   await button(page, w.t('setup.start')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'fab.priority');

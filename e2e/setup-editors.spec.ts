@@ -109,7 +109,7 @@ test('FaB: a keyword ticked in Japanese is accepted by Start; presets are named;
   const lang = projectLang(info);
   const w = await openSetup(page, lang, 'fab');
   const fab = gameWords(lang, 'fab');
-  await button(page, fab('ui.setup.example')).click();
+  await button(page, fab('ui.setup.preset.example')).click();
   await expect(page.getByTestId('setup-card')).toHaveCount(6);
 
   // Presets come named in the screen's language.
@@ -119,7 +119,7 @@ test('FaB: a keyword ticked in Japanese is accepted by Start; presets are named;
 
   // Its +2 becomes -5, typed.
   await reaction.getByRole('button', { name: new RegExp(`^${w.t('setup.edit')}`) }).click();
-  const amount = reaction.getByTestId('card-effect').getByLabel(fab('ui.setup.effect.amount'), { exact: true });
+  const amount = reaction.getByTestId('effect-effect').getByLabel(fab('ui.setup.effect.amount'), { exact: true });
   await typeInto(amount, '-');
   await expect(amount).toHaveValue('-');
   await amount.pressSequentially('5');

@@ -3,6 +3,7 @@
  * of its description (one line) reaches the loader's schema, the set-up editor, the test kit's
  * cards and the fuzz's random boards, with no other edit; and the locale check asks for its words.
  * So does one added inside an object of the description (a PMV player's node area).
+ * A list of objects (FaB's triggers) is read, drawn and drawn randomly from its table alike.
  */
 import * as fc from 'fast-check';
 import { createInstance } from 'i18next';
@@ -15,6 +16,8 @@ import { forTypes, initialOf, number, object, type SetupSpec } from './engine/se
 import { setupArbOf } from './fuzz/bs/setup.ts';
 import { setupArbOf as pmvSetupArbOf } from './fuzz/pmv/setup.ts';
 import { BS_SETUP, schemasOf } from './games/bs/setup.ts';
+import { FAB_SETUP, schemasOf as fabSchemasOf } from './games/fab/setup.ts';
+import { typeFieldsArb } from './fuzz/setupArb.ts';
 import { builders } from './games/bs/testkit.ts';
 import { PMV_SETUP, schemasOf as pmvSchemasOf } from './games/pmv/setup.ts';
 import { cardEditorFields } from './ui/components/DescribedSetup.tsx';
@@ -97,5 +100,38 @@ describe('a field added to an object of the set-up description (a PMV player\'s 
     expect(initialOf(WITH_RESERVED.player.nodes)).toEqual({ active: 0, sleep: 0, reserved: 0 });
     const reserved = fc.sample(pmvSetupArbOf(WITH_RESERVED), { seed: 20261128, numRuns: 30 }).flatMap((s) => s.players.map((p) => (p as { nodes?: { reserved?: number } }).nodes?.reserved));
     expect(new Set(reserved)).toEqual(new Set([1, 2]));
+  });
+});
+
+describe('a list of objects in a description (FaB: a card\'s triggers)', () => {
+  const jab = { id: 'jab', owner: 'A', zone: 'hand', types: ['action', 'attack'], power: 3 };
+  const trigger = { when: 'hit', effect: { kind: 'damage', player: 'B', amount: 1 } };
+  const fabBoard = (card: Record<string, unknown>) => ({ players: [{ id: 'A', life: 20 }, { id: 'B', life: 20 }], active: 'A', cards: [{ ...jab, ...card }] });
+
+  it('is read by the loader, each object with its table\'s fields, refused by name', () => {
+    const { setup } = fabSchemasOf(FAB_SETUP);
+    expect(v.safeParse(setup, fabBoard({ triggers: [trigger, { ...trigger, name: 'Zap' }] })).success).toBe(true);
+    const unknown = v.safeParse(setup, fabBoard({ triggers: [{ ...trigger, when: 'blocks' }] }));
+    expect(unknown.issues?.[0]?.message).toMatch(/trigger "blocks"/);
+    expect(v.safeParse(setup, fabBoard({ triggers: [{ when: 'hit' }] })).success).toBe(false);
+  });
+
+  it('is drawn by the editor: each object under its number with its fields, its effect without "none", and a button adding one', async () => {
+    const i18n = createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { fab: { 'ui.setup.triggers.item': 'Trigger {{n}}', 'ui.setup.effect.noEffect': 'None' } } }, keySeparator: false, nsSeparator: ':' });
+    const ctx: FieldContext = { game: 'fab', label: (name) => `fab:ui.setup.${name}`, domains: () => ['A', 'B'], players: [{ id: 'A' }, { id: 'B' }], nameOf: (id) => id, effects: FAB_SETUP.effects };
+    const html = renderToStaticMarkup(
+      createElement(I18nextProvider, { i18n }, createElement(FieldList, { table: FAB_SETUP.fields, names: ['triggers'], object: { ...jab, triggers: [trigger] }, onChange: () => undefined, ctx })),
+    );
+    expect(html).toContain('Trigger 1');
+    expect(html).toContain('data-testid="card-triggers-0-when"');
+    expect(html).toContain('data-testid="card-triggers-add"');
+    expect(html).not.toContain('>None<');
+  });
+
+  it('is drawn by the fuzz: triggers at every moment, some cards without', () => {
+    const drawn = fc.sample(typeFieldsArb(FAB_SETUP, 'attack', () => ['A', 'B']), { seed: 20261128, numRuns: 200 }).map((c) => c['triggers'] as { when: string }[] | undefined);
+    expect(drawn.some((t) => t === undefined)).toBe(true);
+    expect(new Set(drawn.flatMap((t) => t ?? []).map((t) => t.when))).toEqual(new Set(FAB_SETUP.fields.triggers.of.when.options));
   });
 });

@@ -4,7 +4,7 @@
  * from the game's description (setupSpec.ts); whether the board is legal is decided by the
  * game's loader on start, so these edits know no rule.
  */
-import type { SetupObject, SetupSpec } from './setupSpec.ts';
+import type { FieldTable, SetupObject, SetupSpec } from './setupSpec.ts';
 
 /** A set-up as a file holds it: players by id, the active one, the cards (under the game's key), and anything else the game sets. */
 export type Draft = Readonly<Record<string, unknown>> & { readonly players: readonly SetupObject[]; readonly active: string };
@@ -71,19 +71,34 @@ export const idProblem = (spec: SetupSpec, draft: Draft, current: string, next: 
   return takenIds(spec, draft).has(next) ? 'taken' : null;
 };
 
-/** Every target that named `from` names `to`: in a card's or player's fields and in the effects they carry. */
-const renamedIn = (spec: SetupSpec, o: SetupObject, from: string, to: string): SetupObject => {
+/**
+ * Every target that named `from` names `to`: in a card's or player's fields, in the effects they
+ * carry and in the objects of their lists (`table`: the list's, else the card's and player's).
+ */
+const renamedIn = (spec: SetupSpec, o: SetupObject, from: string, to: string, table?: FieldTable): SetupObject => {
   let out = o;
   for (const [name, value] of Object.entries(o)) {
-    const f = spec.card[name] ?? spec.fields[name] ?? spec.player[name];
+    const f = table ? table[name] : (spec.card[name] ?? spec.fields[name] ?? spec.player[name]);
     if (f?.type === 'target' && value === from) out = { ...out, [name]: to };
     if (f?.type === 'effect' && isRecord(value)) {
       const kind = spec.effects[String(value['kind'])] ?? {};
       const named = Object.keys(kind).filter((k) => kind[k]?.type === 'target' && value[k] === from);
       if (named.length > 0) out = { ...out, [name]: { ...value, ...Object.fromEntries(named.map((k) => [k, to])) } };
     }
+    if (f?.type === 'list' && Array.isArray(value)) {
+      const items = value.map((x: unknown) => (isRecord(x) ? renamedIn(spec, x, from, to, f.of) : x));
+      if (items.some((x, i) => x !== value[i])) out = { ...out, [name]: items };
+    }
   }
   return out;
+};
+
+/** A card named as one already on the board gets its id's number ("Weapon 2"), so the effect forms can tell them apart. */
+export const distinctName = (spec: SetupSpec, draft: Draft, card: SetupObject): SetupObject => {
+  const name = card['name'];
+  const n = /\d+$/.exec(String(card['id']))?.[0];
+  if (typeof name !== 'string' || n === undefined || !cardsOf(spec, draft).some((c) => c['name'] === name)) return card;
+  return { ...card, name: `${name} ${n}` };
 };
 
 /** Renames a card and every field and effect that names it; a name that is empty or taken changes nothing. */

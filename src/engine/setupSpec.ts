@@ -24,13 +24,25 @@ export type NumberSpec = {
   readonly sample?: readonly [number, number];
   /** "all" may be chosen instead of a number (MTG: prevent all damage). */
   readonly all?: boolean;
+  /**
+   * The editor may leave it blank, and a new card starts without it: the file then leaves it out
+   * and the loader's default holds (FaB: a card with no defense value cannot defend).
+   */
+  readonly blank?: boolean;
 };
 export type FlagSpec = { readonly type: 'flag' };
 /**
  * One of a list of words: shown through the game's `<term>.<option>` words; `what` names the list
  * in a refusal (`unknown zone "deck"`).
  */
-export type TermSpec = { readonly type: 'term'; readonly term: string; readonly what: ProblemTerm; readonly options: readonly string[] };
+export type TermSpec = {
+  readonly type: 'term';
+  readonly term: string;
+  readonly what: ProblemTerm;
+  readonly options: readonly string[];
+  /** The editor offers to leave it out, and a new effect starts without it (FaB: how long a change lasts, "as usual"). */
+  readonly blank?: boolean;
+};
 /** Several words of a list (keywords, races, types); `loose`: the file may hold any words and the loader checks them itself. */
 export type TermsSpec = { readonly type: 'terms'; readonly term: string; readonly what: ProblemTerm; readonly options: readonly string[]; readonly loose?: boolean };
 export type TextSpec = { readonly type: 'text' };
@@ -42,11 +54,16 @@ export type TargetSpec = { readonly type: 'target'; readonly of: string };
 export type EffectSpec = { readonly type: 'effect' };
 /** An object of its own fields inside the card or player (PMV: a player's node area, `nodes: { active, sleep }`). */
 export type ObjectSpec = { readonly type: 'object'; readonly fields: FieldTable };
+/** A list of objects, each with the fields of a table (FaB: a card's triggered abilities, each its moment, effect and name). */
+export type ListSpec = { readonly type: 'list'; readonly of: FieldTable };
 
-export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec | IdSpec | TargetSpec | EffectSpec | ObjectSpec) & {
+export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec | IdSpec | TargetSpec | EffectSpec | ObjectSpec | ListSpec) & {
   /** Every file writes it (an id, an owner). Otherwise it may be left out, and the loader's default holds. */
   readonly required?: boolean;
-  /** The card types that have this field (a card of several types has the fields of each). */
+  /**
+   * The card types that have this field (a card of several types has the fields of each). A field
+   * of `fields` without types is every card's, whatever its types (FaB: power, keywords).
+   */
   readonly types?: readonly string[];
 };
 
@@ -77,7 +94,13 @@ export type SetupSpec = {
 export const number = <const M extends Omit<NumberSpec, 'type' | 'min' | 'max' | 'initial'> = object>(min: number, max: number, initial: number, more?: M): NumberSpec & M =>
   ({ type: 'number', min, max, initial, ...more }) as NumberSpec & M;
 export const flag: FlagSpec = { type: 'flag' };
-export const term = <const O extends readonly string[]>(termKey: string, what: ProblemTerm, options: O): TermSpec & { readonly options: O } => ({ type: 'term', term: termKey, what, options });
+export const term = <const O extends readonly string[]>(termKey: string, what: ProblemTerm, options: O, more: { readonly blank?: boolean } = {}): TermSpec & { readonly options: O } => ({
+  type: 'term',
+  term: termKey,
+  what,
+  options,
+  ...more,
+});
 export const terms = <const O extends readonly string[]>(termKey: string, what: ProblemTerm, options: O): TermsSpec & { readonly options: O } => ({ type: 'terms', term: termKey, what, options });
 /** Words the file may write freely, checked by the loader with its own messages (its `options` are the editor's). */
 export const looseTerms = (termKey: string, what: ProblemTerm, options: readonly string[]): TermsSpec & { readonly loose: true } => ({ type: 'terms', term: termKey, what, options, loose: true });
@@ -86,6 +109,7 @@ export const id: IdSpec = { type: 'id' };
 export const target = (of: string): TargetSpec => ({ type: 'target', of });
 export const effect: EffectSpec = { type: 'effect' };
 export const object = <const T extends FieldTable>(fields: T): ObjectSpec & { readonly fields: T } => ({ type: 'object', fields });
+export const list = <const T extends FieldTable>(of: T): ListSpec & { readonly of: T } => ({ type: 'list', of });
 /** A field every file must write. */
 export const required = <F extends FieldSpec>(f: F): F & { readonly required: true } => ({ ...f, required: true });
 /** A field that cards of these types have. */
@@ -110,6 +134,8 @@ type ValueOf<F, Effect> = F extends { readonly type: 'number'; readonly all: tru
               ? Effect
               : F extends { readonly type: 'object'; readonly fields: infer T extends FieldTable }
                 ? ObjectOf<T, Effect>
+                : F extends { readonly type: 'list'; readonly of: infer T extends FieldTable }
+                  ? ObjectOf<T, Effect>[]
                 : string;
 
 /** An object with a table's fields: the required ones always, the others maybe. */
@@ -127,23 +153,26 @@ export const typesOf = (spec: SetupSpec, card: SetupObject): string[] => {
   return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
 };
 
-/** The type-dependent fields a card has, in the description's order. */
+/** The type-dependent fields a card has (and those every card has), in the description's order. */
 export const cardFields = (spec: SetupSpec, card: SetupObject): string[] => {
   const types = typesOf(spec, card);
-  return Object.keys(spec.fields).filter((name) => spec.fields[name]?.types?.some((t) => types.includes(t)) === true);
+  return Object.keys(spec.fields).filter((name) => {
+    const of = spec.fields[name]?.types;
+    return of === undefined || of.some((t) => types.includes(t));
+  });
 };
 
-/** A field's starting value, or undefined where the field starts absent (a text, an effect, a target). */
+/** A field's starting value, or undefined where the field starts absent (a text, an effect, a target, a list, a blank). */
 export const initialOf = (f: FieldSpec): unknown => {
   switch (f.type) {
     case 'number':
-      return f.initial;
+      return f.blank === true ? undefined : f.initial;
     case 'flag':
       return false;
     case 'terms':
       return [];
     case 'term':
-      return f.options[0];
+      return f.blank === true ? undefined : f.options[0];
     case 'object':
       // Its fields' starting values (PMV: a node area of none active, none asleep).
       return Object.fromEntries(Object.entries(f.fields).flatMap(([name, sub]) => {
@@ -160,8 +189,9 @@ export const initialOf = (f: FieldSpec): unknown => {
  * its type brings at its starting value. What a new card in the editor, a test's card and a
  * preset start from.
  */
-export const cardOf = (spec: SetupSpec, type: string, given: SetupObject): SetupObject => {
-  const typed: SetupObject = { ...given, [spec.typeKey]: spec.card[spec.typeKey]?.type === 'terms' ? [type] : type };
+export const cardOf = (spec: SetupSpec, type: string | readonly string[], given: SetupObject): SetupObject => {
+  const many = spec.card[spec.typeKey]?.type === 'terms';
+  const typed: SetupObject = { ...given, [spec.typeKey]: many && typeof type === 'string' ? [type] : type };
   const out: Record<string, unknown> = { ...typed };
   for (const name of cardFields(spec, typed)) {
     if (name in out) continue;
@@ -203,8 +233,23 @@ export const effectOf = (effects: EffectTable, kind: string, domains: Domains, p
       const options = domains(f.of);
       out[name] = typeof old === 'string' && options.includes(old) ? old : (options[0] ?? '');
     } else if (f.type === 'number') out[name] = typeof old === 'number' && old >= f.min && old <= f.max && prev?.['kind'] === kind ? old : f.initial;
-    else if (f.type === 'term') out[name] = typeof old === 'string' && f.options.includes(old) ? old : f.options[0];
-    else if (f.type === 'flag' && old === true) out[name] = true;
+    else if (f.type === 'term') {
+      const kept = typeof old === 'string' && f.options.includes(old) ? old : initialOf(f);
+      if (kept !== undefined) out[name] = kept;
+    } else if (f.type === 'flag' && old === true) out[name] = true;
+  }
+  return out;
+};
+
+/**
+ * A new object of a list (a trigger): each field at its starting value, and an effect it must
+ * have at the effect table's first kind.
+ */
+export const itemOf = (table: FieldTable, effects: EffectTable, domains: Domains): SetupObject => {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(table)) {
+    const value = f.type === 'effect' && f.required === true ? effectOf(effects, Object.keys(effects)[0] ?? '', domains) : initialOf(f);
+    if (value !== undefined) out[name] = value;
   }
   return out;
 };

@@ -41,6 +41,9 @@ export const fieldArb = (f: FieldSpec, targets: Targets, effects: EffectTable, e
       return fc.option(effectArb(effects, targets), { freq: effectFreq, nil: undefined });
     case 'object':
       return fc.record(fieldArbs(f.fields, Object.keys(f.fields), targets, effects, {})).map(withoutUndefined);
+    case 'list':
+      // Absent as often as an optional effect; otherwise one or two objects of the table.
+      return fc.option(fc.array(fc.record(fieldArbs(f.of, Object.keys(f.of), targets, effects, {})).map(withoutUndefined), { minLength: 1, maxLength: 2 }), { freq: effectFreq, nil: undefined });
     case 'text':
     case 'id':
       return fc.constant(undefined);

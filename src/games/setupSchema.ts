@@ -33,6 +33,8 @@ const pieceOf = (f: FieldSpec, effect: v.GenericSchema): v.GenericSchema => {
       return effect;
     case 'object':
       return fields(entriesOf(f.fields, effect));
+    case 'list':
+      return listOfSchema(fields(entriesOf(f.of, effect)));
   }
 };
 

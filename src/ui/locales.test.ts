@@ -13,7 +13,7 @@ import { parseScenario } from '../scenario/envelope.ts';
 import { BS_QUESTIONS } from '../games/bs/steps.ts';
 import { BS_BOARDS, BS_CARDS, BS_SETUP, SOUL_PLACES as BS_SOUL_PLACES } from '../games/bs/index.ts';
 import { describedSetupKeys } from './components/SetupFields.tsx';
-import { EDITABLE_TYPES as FAB_TYPES, PRESETS } from './fab/setupModel.ts';
+import { FAB_BOARDS, FAB_CARDS, FAB_SETUP } from '../games/fab/index.ts';
 import { GAME_UI } from './games.ts';
 import { BOARD_PRESETS as MTG_BOARDS, boardPreset as mtgBoardPreset, EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
 import { COLOURS as MTG_COLOURS, MTG_KEYWORDS, PERMANENT_TYPES as MTG_ALL_TYPES, PROTECTION_QUALITIES } from '../games/mtg/types.ts';
@@ -80,8 +80,10 @@ describe('UI locale files', () => {
       ...['colour', 'type', 'keyword'].map((g) => `mtg:setup.qualityGroup.${g}`),
       ...MTG_BOARDS.map((p) => `mtg:ui.setup.preset.${p}`),
       ...MTG_BOARDS.flatMap((p) => mtgBoardPreset(p).permanents.map((c) => `mtg:ui.setup.cardName.${c.id}`)),
-      ...FAB_TYPES.map((ty) => `fab:type.${ty}`),
-      ...PRESETS.map((p) => `fab:ui.setup.preset.${p}`),
+      ...describedSetupKeys('fab', FAB_SETUP, FAB_BOARDS, Object.keys(FAB_CARDS)),
+      'fab:ui.setup.more',
+      // The manual effects' lines (the chain and the stack show an effect in words).
+      ...Object.keys(FAB_SETUP.effects).map((k) => `fab:effectLine.${k}`),
       ...['active', 'past', 'resolved'].map((s) => `fab:ui.chain.${s}`),
       ...describedSetupKeys('bs', BS_SETUP, BS_BOARDS, Object.keys(BS_CARDS)),
       ...BS_SOUL_PLACES.map((place) => `bs:ui.setup.soulPlace.${place}`),

@@ -1,11 +1,15 @@
 /**
- * FaB random set-ups, as scenario files write them. They mix what the module knows: arsenal cards
- * (ambush, defense reactions), allies with life, weapons with and without an attack limit,
- * non-attack actions (go again, as an instant), equipment with the after-defending and
- * prevention keywords, phantasm and mirage, manual triggers, arcane damage.
+ * FaB random set-ups, as scenario files write them, their cards' and heroes' fields drawn from the
+ * game's set-up description (src/games/fab/setup.ts) through src/fuzz/setupArb.ts, shaped where a
+ * walk needs it. They mix what the module knows: arsenal cards (ambush, defense reactions), allies
+ * with life, weapons with and without an attack limit, non-attack actions (go again, as an
+ * instant), equipment with the after-defending and prevention keywords, phantasm and mirage,
+ * manual triggers, arcane damage.
  */
 import * as fc from 'fast-check';
+import { FAB_SETUP } from '../../games/fab/index.ts';
 import { DURATIONS, GRANTABLE, type Effect } from '../../games/fab/types.ts';
+import { numberArb, playerFieldsArb, typeFieldsArb, type Overrides } from '../setupArb.ts';
 
 const KW = ['go again', 'dominate', 'overpower', 'piercing 1', 'phantasm'];
 const AFTER_KW = ['blade break', 'battleworn', 'temper'];
@@ -15,6 +19,18 @@ const PREVENT_KW = ['arcane barrier', 'spellvoid', 'ward', 'quell'];
 type Shape = { readonly weapon: boolean; readonly allyA: boolean; readonly allyB: boolean };
 
 const until = fc.option(fc.constantFrom(...DURATIONS), { nil: undefined });
+
+/** Every effect and trigger is drawn by the shaped arbitraries below; a target field left to the description names a hero or the chain link. */
+const targets = (domain: string): readonly string[] => (domain === 'player' || domain === 'heroOrAlly' ? ['A', 'B'] : ['chainLink']);
+
+/** Fields of the description a card of this kind does not have in these walks. */
+const none = (...names: string[]): Overrides => Object.fromEntries(names.map((n) => [n, fc.constant(undefined)]));
+
+/** The description's fields of a card of `type` (one of its types), each drawn from it unless shaped here, after the card's own. */
+const card = (base: { readonly id: string; readonly owner: string; readonly zone: string; readonly types: readonly string[] }, type: string, shaped: Overrides) =>
+  typeFieldsArb(FAB_SETUP, type, targets, shaped).map((fields) => ({ ...base, types: [...base.types], ...fields }));
+
+const { fields: F } = FAB_SETUP;
 
 /** Damage to a hero or an ally, arcane sometimes. */
 const damageArb = (player: string, arcane = true): fc.Arbitrary<Effect> =>
@@ -41,96 +57,75 @@ const triggersArb = (owner: 'A' | 'B', whens: readonly string[], o: Shape) =>
   fc.array(fc.record({ when: fc.constantFrom(...whens), effect: effectArb(owner, o) }), { maxLength: 2 });
 
 const attackCard = (id: string, zone: string, o: Shape) =>
-  fc
-    .record({
-      power: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 6, max: 8 })),
-      defense: fc.integer({ min: 0, max: 3 }),
-      cost: fc.integer({ min: 0, max: 2 }),
-      pitch: fc.integer({ min: 1, max: 3 }),
-      keywords: fc.subarray(KW),
-      illusionist: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
-      triggers: fc.option(triggersArb('A', ['attack', 'hit', 'linkResolves', 'chainCloses'], o), { freq: 2, nil: undefined }),
-      // What happens as the attack resolves (7.2.3).
-      effect: fc.option(effectArb('A', o), { freq: 4, nil: undefined }),
-    })
-    .map((c) => ({ id, owner: 'A', zone, types: ['action', 'attack'], ...c }));
+  card({ id, owner: 'A', zone, types: ['action', 'attack'] }, 'attack', {
+    // Big attacks half the time: phantasm and dominate need them.
+    power: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 6, max: 8 })),
+    pitch: fc.integer({ min: 1, max: 3 }),
+    keywords: fc.subarray(KW),
+    illusionist: fc.integer({ min: 0, max: 3 }).map((x) => x === 0),
+    triggers: fc.option(triggersArb('A', ['attack', 'hit', 'linkResolves', 'chainCloses'], o), { freq: 2, nil: undefined }),
+    // What happens as the attack resolves (7.2.3).
+    effect: fc.option(effectArb('A', o), { freq: 4, nil: undefined }),
+    ...none('attackCost'),
+  });
 
 /** A's non-attack actions: go again sometimes, played as though an instant sometimes (8.1.1d). */
 const actionCard = (i: number, o: Shape) =>
-  fc
-    .record({ cost: fc.integer({ min: 0, max: 1 }), pitch: fc.integer({ min: 0, max: 2 }), goAgain: fc.boolean(), asInstant: fc.boolean(), effect: effectArb('A', o) })
-    .map(({ goAgain, asInstant, ...c }) => ({
-      id: `act${i}`,
-      owner: 'A',
-      zone: 'hand',
-      types: ['action'],
-      ...c,
-      ...(goAgain ? { keywords: ['go again'] } : {}),
-      ...(asInstant ? { asInstant } : {}),
-    }));
+  card({ id: `act${i}`, owner: 'A', zone: 'hand', types: ['action'] }, 'action', {
+    cost: fc.integer({ min: 0, max: 1 }),
+    pitch: fc.integer({ min: 0, max: 2 }),
+    keywords: fc.constantFrom([], ['go again']),
+    effect: effectArb('A', o),
+    ...none('power', 'defense', 'attackCost', 'triggers', 'illusionist'),
+  });
 
 /** B's hand: blockers (some big attack actions, for phantasm), with mirage and "when this defends" triggers sometimes. */
 const blockCard = (i: number, o: Shape) =>
-  fc
-    .record({
-      defense: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
-      pitch: fc.integer({ min: 0, max: 3 }),
-      kind: fc.constantFrom('action', 'instant', 'attack'),
-      power: fc.integer({ min: 4, max: 8 }),
-      mirage: fc.boolean(),
+  fc.constantFrom('action', 'instant', 'attack').chain((kind) =>
+    card({ id: `b${i}`, owner: 'B', zone: 'hand', types: kind === 'attack' ? ['action', 'attack'] : [kind] }, kind, {
+      // Now and then no defense value: such a card cannot defend (7.3.2b).
+      defense: fc.option(numberArb(F.defense), { nil: undefined }),
+      power: kind === 'attack' ? fc.integer({ min: 4, max: 8 }) : fc.constant(undefined),
+      cost: fc.constant(0),
+      keywords: fc.constantFrom([], ['mirage']),
       triggers: fc.option(triggersArb('B', ['defend'], o), { freq: 3, nil: undefined }),
-    })
-    .map(({ kind, power, mirage, ...c }) => ({
-      id: `b${i}`,
-      owner: 'B',
-      zone: 'hand',
-      types: kind === 'attack' ? ['action', 'attack'] : [kind],
-      cost: 0,
-      ...c,
-      ...(kind === 'attack' ? { power } : {}),
-      ...(mirage ? { keywords: ['mirage'] } : {}),
-    }));
+      ...none('attackCost', 'effect', 'illusionist', 'asInstant'),
+    }),
+  );
 
 /** Equipment: an after-defending keyword, a prevention keyword with its N, or both. */
+const gearKeywords = fc
+  .record({ after: fc.option(fc.constantFrom(...AFTER_KW), { nil: null }), prevent: fc.option(fc.constantFrom(...PREVENT_KW), { nil: null }), n: fc.integer({ min: 1, max: 3 }) })
+  .map(({ after, prevent, n }) => [...(after ? [after] : []), ...(prevent ? [`${prevent} ${n}`] : [])]);
+
 const gearCard = (id: string, owner: string) =>
-  fc
-    .record({
-      defense: fc.integer({ min: 0, max: 2 }),
-      after: fc.option(fc.constantFrom(...AFTER_KW), { nil: null }),
-      prevent: fc.option(fc.constantFrom(...PREVENT_KW), { nil: null }),
-      n: fc.integer({ min: 1, max: 3 }),
-    })
-    .map(({ defense, after, prevent, n }) => ({
-      id,
-      owner,
-      zone: 'equipment',
-      types: ['equipment'],
-      defense,
-      keywords: [...(after ? [after] : []), ...(prevent ? [`${prevent} ${n}`] : [])],
-    }));
+  card({ id, owner, zone: 'equipment', types: ['equipment'] }, 'equipment', {
+    defense: fc.integer({ min: 0, max: 2 }),
+    keywords: gearKeywords,
+    ...none('power', 'cost', 'pitch', 'attackCost', 'effect', 'triggers', 'illusionist'),
+  });
 
 /** B's arsenal: a defense reaction, or a blocker with ambush (8.3.28), or one without. */
 const arsenalB = (o: Shape) =>
-  fc
-    .record({
-      kind: fc.constantFrom('defense reaction', 'ambush', 'plain'),
-      defense: fc.integer({ min: 0, max: 4 }),
-      cost: fc.integer({ min: 0, max: 1 }),
-      ambush: fc.boolean(),
-      mirage: fc.boolean(),
-      effect: fc.option(effectArb('B', o), { freq: 2, nil: undefined }),
-    })
-    .map(({ kind, defense, cost, ambush, mirage, effect }) => ({
-      id: 'arsB',
-      owner: 'B',
-      zone: 'arsenal',
-      types: kind === 'defense reaction' ? ['defense reaction'] : ['action'],
-      defense,
-      cost: kind === 'defense reaction' ? cost : 0,
-      pitch: 1,
-      keywords: [...(kind === 'ambush' || (kind === 'defense reaction' && ambush) ? ['ambush'] : []), ...(mirage ? ['mirage'] : [])],
-      ...(kind === 'defense reaction' && effect ? { effect } : {}),
-    }));
+  fc.constantFrom('defense reaction', 'ambush', 'plain').chain((kind) => {
+    const reaction = kind === 'defense reaction';
+    return card({ id: 'arsB', owner: 'B', zone: 'arsenal', types: [reaction ? 'defense reaction' : 'action'] }, reaction ? 'defense reaction' : 'action', {
+      cost: reaction ? fc.integer({ min: 0, max: 1 }) : fc.constant(0),
+      pitch: fc.constant(1),
+      keywords: fc.record({ ambush: fc.boolean(), mirage: fc.boolean() }).map(({ ambush, mirage }) => [...(kind === 'ambush' || (reaction && ambush) ? ['ambush'] : []), ...(mirage ? ['mirage'] : [])]),
+      effect: reaction ? fc.option(effectArb('B', o), { freq: 2, nil: undefined }) : fc.constant(undefined),
+      ...none('power', 'attackCost', 'triggers', 'illusionist', 'asInstant'),
+    });
+  });
+
+/** A weapon or an ally: the figures fixed, its attack limit once per turn or none (weapon), its life drawn (ally). */
+const WIELDED = none('defense', 'cost', 'pitch', 'keywords', 'effect', 'triggers', 'illusionist', 'attacksThisTurn');
+const weaponArb = card({ id: 'sword', owner: 'A', zone: 'weapon', types: ['weapon'] }, 'weapon', { ...WIELDED, power: fc.constant(2), attackCost: fc.constant(1), attackLimit: fc.constantFrom(1, null) });
+const allyArb = (id: string, owner: string, power: number, defense?: number) =>
+  card({ id, owner, zone: 'arena', types: ['ally'] }, 'ally', { ...WIELDED, ...none('attackCost', 'attackLimit'), power: fc.constant(power), defense: fc.constant(defense) });
+
+/** The heroes: A at 20 life with an action point or two; B lower at times, with no action point (not its turn). */
+const heroesArb = fc.tuple(playerFieldsArb(FAB_SETUP, targets, { life: fc.constant(20) }), playerFieldsArb(FAB_SETUP, targets, { actionPoints: fc.constant(undefined) }));
 
 const tuple = <T,>(n: number, f: (i: number) => fc.Arbitrary<T>): fc.Arbitrary<T[]> => fc.tuple(...Array.from({ length: n }, (_, i) => f(i)));
 
@@ -141,15 +136,9 @@ export const setupArb = fc
     blocks: fc.integer({ min: 0, max: 4 }),
     gear: fc.integer({ min: 0, max: 3 }),
     gearA: fc.boolean(),
-    lifeB: fc.integer({ min: 3, max: 20 }),
-    ap: fc.integer({ min: 1, max: 2 }),
-    res: fc.integer({ min: 0, max: 2 }),
-    resB: fc.integer({ min: 0, max: 2 }),
     weapon: fc.boolean(),
-    attackLimit: fc.constantFrom(1, null),
     allyA: fc.boolean(),
     allyB: fc.boolean(),
-    allyLife: fc.integer({ min: 1, max: 4 }),
     arsA: fc.boolean(),
     arsB: fc.boolean(),
     third: fc.boolean(),
@@ -167,13 +156,11 @@ export const setupArb = fc
         o.arsA ? attackCard('arsA', 'arsenal', o).map((c) => [c]) : fc.constant([]),
         o.arsB ? arsenalB(o).map((c) => [c]) : fc.constant([]),
         fc.option(effectArb('B', o), { nil: undefined }),
+        heroesArb,
+        fc.tuple(o.weapon ? weaponArb.map((w) => [w]) : fc.constant([]), o.allyA ? allyArb('allyA', 'A', 2).map((x) => [x]) : fc.constant([]), o.allyB ? allyArb('allyB', 'B', 1, 1).map((x) => [x]) : fc.constant([])),
       )
-      .map(([a, act, b, g, gA, arsA, arsB, reaction]) => ({
-        players: [
-          { id: 'A', life: 20, actionPoints: o.ap, resources: o.res },
-          { id: 'B', life: o.lifeB, resources: o.resB },
-          ...(o.third ? [{ id: 'C', life: 4, resources: 0 }] : []),
-        ],
+      .map(([a, act, b, g, gA, arsA, arsB, reaction, [heroA, heroB], [weapon, allyA, allyB]]) => ({
+        players: [{ id: 'A', ...heroA }, { id: 'B', ...heroB }, ...(o.third ? [{ id: 'C', life: 4, resources: 0 }] : [])],
         active: 'A',
         cards: [
           ...a,
@@ -183,9 +170,9 @@ export const setupArb = fc
           ...gA,
           ...arsA,
           ...arsB,
-          ...(o.weapon ? [{ id: 'sword', owner: 'A', zone: 'weapon', types: ['weapon'], power: 2, attackCost: 1, attackLimit: o.attackLimit }] : []),
-          ...(o.allyA ? [{ id: 'allyA', owner: 'A', zone: 'arena', types: ['ally'], power: 2, life: o.allyLife }] : []),
-          ...(o.allyB ? [{ id: 'allyB', owner: 'B', zone: 'arena', types: ['ally'], power: 1, defense: 1, life: o.allyLife }] : []),
+          ...weapon,
+          ...allyA,
+          ...allyB,
           ...(o.spectra ? [{ id: 'ghost', owner: 'B', zone: 'arena', types: ['aura'], defense: 0, keywords: ['spectra'] }] : []),
           { id: 'rally', owner: 'A', zone: 'hand', types: ['instant'], cost: 0, pitch: 2, effect: { kind: 'goAgain', target: 'chainLink' } },
           { id: 'pump', owner: 'A', zone: 'hand', types: ['attack reaction'], cost: 0, effect: { kind: 'power', target: 'chainLink', amount: 2 } },

@@ -16,6 +16,27 @@ import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabSt
 import { view } from './view.ts';
 
 export * from './types.ts';
+export {
+  attacksItself,
+  canonicalKeyword,
+  FAB_BOARDS,
+  FAB_CARDS,
+  FAB_SETUP,
+  isAlly,
+  keywordEntry,
+  keywordProblems,
+  keywordWords,
+  newSetup,
+  removeKeywordText,
+  setKeywordN,
+  setupDomains,
+  toggleKeyword,
+  withKeywordIds,
+  type FabCardSetup,
+  type FabPlayerSetup,
+  type FabSetup,
+  type KeywordWords,
+} from './setup.ts';
 export { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
 const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {

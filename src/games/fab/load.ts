@@ -1,23 +1,20 @@
 /**
- * Validates a FaB scenario's setup and actions (scenario-format.md, "Flesh and Blood") with
- * valibot, then checks every reference, naming the field: `actions[2].cards[0]: no card "helm2"`.
+ * Validates a FaB scenario's setup (with the schema setup.ts derives from its description) and
+ * actions (scenario-format.md, "Flesh and Blood"), then checks every reference, naming the field:
+ * `actions[2].cards[0]: no card "helm2"`.
  */
 import * as v from 'valibot';
-import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text } from '../schemaParts.ts';
 import { problem } from '../../engine/problems.ts';
 import { indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
 import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
+import { EffectSchema, SetupSchema, type FabCardSetup } from './setup.ts';
 import { checkLoss } from './steps.ts';
 import {
-  CARD_TYPES,
   CHAIN_LINK,
-  DURATIONS,
   NUMBERED,
   parseKeyword,
-  GRANTABLE,
-  SETUP_ZONES,
-  TRIGGER_WHEN,
   type Effect,
   type FabAction,
   type FabCard,
@@ -26,61 +23,6 @@ import {
   type FabState,
   type Keyword,
 } from './types.ts';
-
-/** The largest number a FaB file may hold (life, power, defense, cost, resources: docs/scenario-format.md). */
-export const FAB_MAX = 9_999;
-const Int = whole(-FAB_MAX, FAB_MAX);
-const NonNeg = whole(0, FAB_MAX);
-const Until = v.optional(oneOf('duration', DURATIONS));
-const EffectSchema = kinds('kind', 'effect kind', [
-  fields({ kind: v.literal('power'), target: Id, amount: Int, until: Until }),
-  fields({ kind: v.literal('defense'), target: Id, amount: Int, until: Until }),
-  fields({ kind: v.literal('prevent'), player: Id, amount: NonNeg }),
-  fields({ kind: v.literal('goAgain'), target: Id }),
-  fields({ kind: v.literal('keyword'), target: Id, keyword: oneOf('keyword to grant', GRANTABLE) }),
-  fields({ kind: v.literal('damage'), player: Id, amount: NonNeg, arcane: v.optional(Bool) }),
-  fields({ kind: v.literal('destroy'), target: Id }),
-  fields({ kind: v.literal('extraAttack'), target: Id }),
-]);
-
-const TriggerSchema = fields({ when: oneOf('trigger', TRIGGER_WHEN), effect: EffectSchema, name: v.optional(Text) });
-
-const CardSchema = fields({
-  id: Id,
-  owner: Id,
-  zone: oneOf('zone', SETUP_ZONES),
-  name: v.optional(Text),
-  types: listOfSchema(oneOf('card type', CARD_TYPES)),
-  power: v.optional(NonNeg),
-  defense: v.optional(NonNeg),
-  cost: v.optional(NonNeg),
-  pitch: v.optional(NonNeg),
-  attackCost: v.optional(NonNeg),
-  life: v.optional(NonNeg),
-  keywords: v.optional(listOfSchema(Text)),
-  effect: v.optional(EffectSchema),
-  triggers: v.optional(listOfSchema(TriggerSchema)),
-  illusionist: v.optional(Bool),
-  asInstant: v.optional(Bool),
-  attackLimit: v.optional(v.nullable(NonNeg)),
-  attacksThisTurn: v.optional(NonNeg),
-});
-
-const SetupSchema = fields({
-  players: v.pipe(
-    listOfSchema(
-      fields({
-        id: Id,
-        life: Int,
-        actionPoints: v.optional(NonNeg),
-        resources: v.optional(NonNeg),
-      }),
-    ),
-    v.minLength(2, problem('playersAtLeast', { min: 2 })),
-  ),
-  active: Id,
-  cards: v.optional(listOfSchema(CardSchema)),
-});
 
 const Pitch = v.optional(listOfSchema(Id));
 const ActionSchema = kinds('type', 'action type', [
@@ -102,7 +44,7 @@ const ActionSchema = kinds('type', 'action type', [
 const ActionsSchema = listOfSchema(ActionSchema);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
-type CardInput = v.InferOutput<typeof CardSchema>;
+type CardInput = FabCardSetup;
 
 
 const buildCard = (c: CardInput, at: string, errors: ScenarioError[]): FabCard => {

@@ -3,17 +3,16 @@
  * with their cost, the cards that may be pitched and one legal way to pay; manual effects with
  * the targets each may name; defending cards with their defense. The UI only renders this.
  */
+import { effectOptions } from '../../engine/setupSpec.ts';
 import type { PlayerId } from '../../engine/types.ts';
 import { preventOptions } from './effects.ts';
 import { costOf, attackProblem, playable, playProblem, reactionRule } from './moves.ts';
 import { PRIORITY_RULE, r, type FabRuleId } from './rules.ts';
 import { activeLink, arsenalKeyword, attacksByProxy, attackTargets, defenseOf, homeZone, inGame, isDefending, isType, limitLeft } from './state.ts';
-import type { EffectOption, Params } from '../../engine/types.ts';
+import type { Params } from '../../engine/types.ts';
+import { FAB_SETUP } from './setup.ts';
 import {
   CHAIN_LINK,
-  DURATIONS,
-  EFFECT_KINDS,
-  GRANTABLE,
   type AttackOption,
   type DefendCandidate,
   type FabCard,
@@ -119,27 +118,15 @@ const playOptions = (s: FabState, by: PlayerId): PlayOption[] => {
   return out;
 };
 
-/** The manual effects, each with what it may name: heroes, or "this chain link" (7.0.3d) and the cards not in a graveyard. */
-const effectOptions = (s: FabState): EffectOption[] => {
-  const cards = [CHAIN_LINK, ...s.order.filter((id) => s.cards[id]?.zone !== 'graveyard')];
-  const card = { name: 'target', type: 'target', options: cards } as const;
-  const amount = { name: 'amount', type: 'number', min: 0, max: 99, initial: 1 } as const;
-  const allies = s.order.filter((id) => s.cards[id]?.life !== null && s.cards[id]?.zone === 'arena');
-  return EFFECT_KINDS.map((kind): EffectOption => {
-    switch (kind) {
-      case 'prevent':
-        return { kind, fields: [{ name: 'player', type: 'target', options: s.turnOrder }, amount] };
-      case 'damage':
-        return { kind, fields: [{ name: 'player', type: 'target', options: [...s.turnOrder, ...allies] }, amount, { name: 'arcane', type: 'flag' }] };
-      case 'power':
-      case 'defense':
-        return { kind, fields: [card, { ...amount, min: -20 }, { name: 'until', type: 'term', term: 'until', options: DURATIONS }] };
-      case 'keyword':
-        return { kind, fields: [card, { name: 'keyword', type: 'term', term: 'keyword', options: GRANTABLE }] };
-      default:
-        return { kind, fields: [card] };
-    }
-  });
+/**
+ * What the manual effects may name now: heroes (damage also allies in the arena), and for any card
+ * target "this chain link" (7.0.3d) or a card not in a graveyard. The effects and their fields are
+ * the set-up description's (one table: the editor and this form start an effect alike).
+ */
+const domains = (s: FabState) => (domain: string): readonly string[] => {
+  if (domain === 'player') return s.turnOrder;
+  if (domain === 'heroOrAlly') return [...s.turnOrder, ...s.order.filter((id) => s.cards[id]?.life !== null && s.cards[id]?.zone === 'arena')];
+  return [CHAIN_LINK, ...s.order.filter((id) => s.cards[id]?.zone !== 'graveyard')];
 };
 
 /**
@@ -248,6 +235,6 @@ export const prompt = (s: FabState): FabPrompt => {
     attacks: attackOptions(s, player),
     excluded: attackExclusions(s, player),
     plays: playOptions(s, player),
-    effects: effectOptions(s),
+    effects: effectOptions(FAB_SETUP.effects, domains(s)),
   };
 };

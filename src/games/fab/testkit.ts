@@ -2,14 +2,17 @@
  * Test helpers: build a FaB position from scenario-style setup, play actions, read results.
  * Used by the tests only; the engine never imports it.
  */
+import { cardOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import { createTestGame } from '../../engine/testing/testGame.ts';
 import type { EngineError } from '../../engine/types.ts';
 import { fab } from './index.ts';
+import { FAB_SETUP, type FabPlayerSetup } from './setup.ts';
 import type { FabAction, FabEvent, FabState } from './types.ts';
 
-export type CardSpec = Record<string, unknown> & { id: string; owner: string; zone: string; types: string[] };
+/** A card as a scenario file writes it (a test may write one the loader refuses). */
+export type CardSpec = SetupObject;
 
-export const hero = (id: string, life = 20, actionPoints = 0, resources = 0) => ({ id, life, actionPoints, resources });
+export const hero = (id: string, life = 20, actionPoints = 0, resources = 0): FabPlayerSetup => ({ id, life, actionPoints, resources });
 
 /** A two-hero position: A (turn player, one action point) against B. */
 export const position = (cards: readonly CardSpec[], players = [hero('A', 20, 1), hero('B', 20)]): FabState => {
@@ -45,33 +48,20 @@ export const ofType = <T extends FabEvent['type']>(events: readonly FabEvent[], 
 
 export const ruleOf = (e: { rule: { id: string } } | undefined): string | undefined => e?.rule.id;
 
-// Common cards.
-export const jab = (extra: Record<string, unknown> = {}): CardSpec => ({
-  id: 'jab',
-  owner: 'A',
-  zone: 'hand',
-  name: 'Head Jab',
-  types: ['action', 'attack'],
-  power: 3,
-  defense: 2,
-  cost: 0,
-  pitch: 1,
-  ...extra,
+/** The types a test gives a card, else `types`. */
+const typesOr = (extra: SetupObject, types: readonly string[]): readonly string[] => (Array.isArray(extra['types']) ? (extra['types'] as string[]) : types);
+
+/**
+ * The test kit's common cards, filled from a set-up description (FaB's own, or a test's copy of
+ * it): every field the card's types bring starts at its value there, unless given.
+ */
+export const builders = (spec: SetupSpec = FAB_SETUP) => ({
+  /** A's Head Jab in hand: an attack action of 3 power, 2 defense. */
+  jab: (extra: SetupObject = {}): CardSpec =>
+    cardOf(spec, typesOr(extra, ['action', 'attack']), { id: 'jab', owner: 'A', zone: 'hand', name: 'Head Jab', power: 3, defense: 2, cost: 0, pitch: 1, ...extra }),
+  /** B's card in hand to defend with. */
+  block: (id: string, defense: number, extra: SetupObject = {}): CardSpec => cardOf(spec, typesOr(extra, ['action']), { id, owner: 'B', zone: 'hand', defense, pitch: 1, ...extra }),
+  /** B's equipment. */
+  gear: (id: string, defense: number, keywords: string[] = []): CardSpec => cardOf(spec, 'equipment', { id, owner: 'B', zone: 'equipment', defense, keywords }),
 });
-export const block = (id: string, defense: number, extra: Record<string, unknown> = {}): CardSpec => ({
-  id,
-  owner: 'B',
-  zone: 'hand',
-  types: ['action'],
-  defense,
-  pitch: 1,
-  ...extra,
-});
-export const gear = (id: string, defense: number, keywords: string[] = []): CardSpec => ({
-  id,
-  owner: 'B',
-  zone: 'equipment',
-  types: ['equipment'],
-  defense,
-  keywords,
-});
+export const { jab, block, gear } = builders();

@@ -8,7 +8,7 @@
  */
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCard, cardsOf, freeId, idProblem, readDraft, removeCard, renameCard, setPlayer, updateCard, withField, type Draft } from '../../engine/setupDraft.ts';
+import { addCard, cardsOf, distinctName, freeId, idProblem, readDraft, removeCard, renameCard, setPlayer, updateCard, withField, type Draft } from '../../engine/setupDraft.ts';
 import { cardFields, withCardType, type Domains, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
@@ -42,6 +42,14 @@ export type DescribedSetupProps<D extends Draft> = {
   readonly cardFields?: Readonly<Record<string, ComponentType<{ readonly card: SetupObject; readonly draft: D; readonly put: (card: SetupObject) => void; readonly ctx: FieldContext }>>>;
   /** Under the players: anything else the game sets (BS: the first player's first turn). */
   readonly PlayersAfter?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
+  /** Before the card presets: another way to add cards (FaB's card search). */
+  readonly PresetsBefore?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
+  /** The game's own reading of a draft, after the shared one (FaB: keywords in either language's words become the engine's). */
+  readonly read?: (draft: D) => D;
+  /** Card fields drawn folded under "more" (`<game>:ui.setup.more`), open when the card has any of them. */
+  readonly more?: readonly string[];
+  /** Ids a target may name that are neither a card nor a player, with the key of their words (FaB: "this chain link"). */
+  readonly namedIds?: Readonly<Record<string, string>>;
   /** Grid classes for the players' card. */
   readonly playerGrid: string;
   /** After the JSON panel (a glossary). */
@@ -49,7 +57,12 @@ export type DescribedSetupProps<D extends Draft> = {
 };
 
 const useContext = <D extends Draft>(props: DescribedSetupProps<D>, draft: D, label: (name: string) => string, owner?: string): FieldContext => {
-  const nameOf = useSetupName({ players: draft.players.map((p) => ({ id: String(p['id']) })), cards: cardsOf(props.spec, draft).map((c) => ({ id: String(c['id']), ...(typeof c['name'] === 'string' ? { name: c['name'] } : {}) })) });
+  const { t } = useTranslation(namespacesOf(props.game));
+  const named = useSetupName({ players: draft.players.map((p) => ({ id: String(p['id']) })), cards: cardsOf(props.spec, draft).map((c) => ({ id: String(c['id']), ...(typeof c['name'] === 'string' ? { name: c['name'] } : {}) })) });
+  const nameOf = (id: string): string => {
+    const key = props.namedIds?.[id];
+    return key === undefined ? named(id) : tx(t, key);
+  };
   const domains: Domains = (domain) => props.domains(draft)(domain, owner);
   return { game: props.game, label, domains, players: draft.players.map((p) => ({ id: String(p['id']) })), nameOf, effects: props.spec.effects };
 };
@@ -126,19 +139,35 @@ export const cardEditorFields = (spec: SetupSpec, card: SetupObject): string[] =
 };
 
 const CardEditor = <D extends Draft>({ props, draft, card, put, onRename }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; put: (card: SetupObject) => void; onRename: (to: string) => void }) => {
+  const { t } = useTranslation(namespacesOf(props.game));
   const { spec } = props;
   const ctx = useContext(props, draft, (name) => setupKeys(props.game).card(name, spec.card[name] ?? spec.fields[name]), String(card['owner'] ?? ''));
   const order = cardEditorFields(spec, card);
   const set = (name: string, value: unknown) => put(name === spec.typeKey ? withCardType(spec, card, value as string) : withField(card, name, value));
   const table = { ...spec.card, ...spec.fields };
-  const ownFields = Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} ctx={ctx} />]));
+  const own = {
+    ...Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} ctx={ctx} />])),
+    id: <IdField props={props} draft={draft} card={card} onRename={onRename} />,
+  };
+  const more = order.filter((name) => props.more?.includes(name));
   return (
     // Two columns even on a phone: the pairs a judge sets together (type and BP, owner and zone) sit side by side.
     <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
-      <FieldList table={table} names={order} object={card} onChange={set} ctx={ctx} own={{ ...ownFields, id: <IdField props={props} draft={draft} card={card} onRename={onRename} /> }} />
+      <FieldList table={table} names={order.filter((name) => !more.includes(name))} object={card} onChange={set} ctx={ctx} own={own} />
+      {more.length > 0 ? (
+        <details className="col-span-2 rounded-lg border border-slate-200 p-2" data-testid="card-more" open={more.some((name) => isSet(card[name])) ? true : undefined}>
+          <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">{tx(t, setupKeys(props.game).screen('more'))}</summary>
+          <div className="mt-2 grid grid-cols-2 gap-2">
+            <FieldList table={table} names={more} object={card} onChange={set} ctx={ctx} own={own} />
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 };
+
+/** A value other than nothing: not absent, off, zero or an empty list. */
+const isSet = (x: unknown): boolean => x !== undefined && x !== false && x !== 0 && !(Array.isArray(x) && x.length === 0);
 
 const CardRow = <D extends Draft>({ props, draft, card, change, editing, onEdit }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; change: (next: D) => void; editing: boolean; onEdit: (open: boolean, renamed?: string) => void }) => {
   const { spec } = props;
@@ -188,7 +217,10 @@ export const DescribedSetup = <D extends Draft>(props: DescribedSetupProps<D>) =
     if (on) next.add(renamed ?? id);
     setOpen(next);
   };
-  const read = (raw: unknown): D => readDraft(spec, raw, props.fresh) as D;
+  const read = (raw: unknown): D => {
+    const draft = readDraft(spec, raw, props.fresh) as D;
+    return props.read ? props.read(draft) : draft;
+  };
   const ui = (key: string, values?: Readonly<Record<string, unknown>>) => tx(t, setupKeys(game).screen(key), values);
   return (
     <SetupScreen game={game} read={read}>
@@ -201,13 +233,14 @@ export const DescribedSetup = <D extends Draft>(props: DescribedSetupProps<D>) =
         };
         const addPreset = (preset: string) => {
           const make = props.cards[preset];
-          if (make) change(addCard(spec, setup, named(make(setup, (stem) => freeId(spec, setup, stem)), preset)));
+          if (make) change(addCard(spec, setup, distinctName(spec, setup, named(make(setup, (stem) => freeId(spec, setup, stem)), preset))));
         };
         return (
           <>
             <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })} />
             <BoardPresetButtons title={ui('presets')} hint={ui('presetsHint')} presets={Object.keys(props.boards)} label={(p) => ui(`preset.${p}`)} onPick={(p) => change(board(p))} />
             <Players props={props} draft={setup} change={change} />
+            {props.PresetsBefore ? <props.PresetsBefore draft={setup} change={change} /> : null}
             <CardPresetButtons title={ui('add')} presets={Object.keys(props.cards)} label={(p) => ui(`addPreset.${p}`)} onAdd={addPreset} columns={props.cardColumns} />
             <SetupCardList title={ui('cards', { count: cards.length })} empty={ui('noCards')} count={cards.length}>
               {cards.map((c) => (

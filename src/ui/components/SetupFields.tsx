@@ -3,13 +3,14 @@
  * with − / + (or typed, for BP in thousands), a checkbox, a select of the game's words, word
  * chips, a name, a player or a card, a manual effect with its own fields. The words are the
  * game's: a card field's label is `<game>:ui.setup.<field>`, a player's `<game>:ui.setup.player.<field>`,
- * an option `<game>:<term>.<option>`, an effect's `<game>:ui.setup.effect.<field>`. A game draws
- * a field of its own where the description's kind is not enough (`own`). Nothing here knows a rule.
+ * an option `<game>:<term>.<option>`, an effect's `<game>:ui.setup.effect.<field>`, what a field
+ * left blank means `<label>.blank`, a list's `<label>.item|add|<field>`. A game draws a field of its
+ * own where the description's kind is not enough (`own`). Nothing here knows a rule.
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withField } from '../../engine/setupDraft.ts';
-import { effectOf, type Domains, type EffectTable, type FieldSpec, type FieldTable, type ObjectSpec, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
+import { isRecord, withField } from '../../engine/setupDraft.ts';
+import { effectOf, itemOf, type Domains, type EffectTable, type FieldSpec, type FieldTable, type ListSpec, type ObjectSpec, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { NumberField } from './NumberField.tsx';
@@ -31,11 +32,15 @@ export const setupKeys = (game: GameId) => ({
 /** A table's fields by name, an object's own fields after it as `<object>.<field>` (a player's `nodes.active`). */
 const flatFields = (table: FieldTable): [string, FieldSpec][] =>
   Object.entries(table).flatMap(([name, f]): [string, FieldSpec][] => [[name, f], ...(f.type === 'object' ? flatFields(f.fields).map(([sub, g]): [string, FieldSpec] => [`${name}.${sub}`, g]) : [])]);
+/** A table's list fields, each with its label key (`<game>:ui.setup.<name>`). */
+const listsOf = (game: GameId, table: FieldTable): [string, ListSpec][] =>
+  Object.entries(table).flatMap(([name, f]) => (f.type === 'list' ? [[setupKeys(game).card(name, f), f] as [string, ListSpec]] : []));
 
 /** Every key a described set-up screen may show: its sections, presets, fields, options and effects. */
 export const describedSetupKeys = (game: GameId, spec: SetupSpec, boards: Readonly<Record<string, Readonly<Record<string, unknown>>>>, cards: readonly string[]): string[] => {
   const k = setupKeys(game);
-  const tables = [spec.card, spec.fields, spec.player, ...Object.values(spec.effects)];
+  const lists = listsOf(game, spec.fields);
+  const tables = [spec.card, spec.fields, spec.player, ...Object.values(spec.effects), ...lists.map(([, f]) => f.of)];
   const options = tables.flatMap((table) => flatFields(table).flatMap(([, f]) => (f.type === 'term' || f.type === 'terms' ? f.options.map((o) => k.option(f.term, o)) : [])));
   const boardCards = Object.values(boards).flatMap((b) => (Array.isArray(b[spec.cardsKey]) ? (b[spec.cardsKey] as { id: string }[]) : []).map((c) => k.screen(`cardName.${c.id}`)));
   return [
@@ -49,6 +54,7 @@ export const describedSetupKeys = (game: GameId, spec: SetupSpec, boards: Readon
     ...Object.keys(spec.effects).map(k.kind),
     ...['kind', 'noEffect', 'noTarget'].map(k.effect),
     ...Object.values(spec.effects).flatMap((table) => Object.keys(table).map(k.effect)),
+    ...lists.flatMap(([key, f]) => [`${key}.item`, `${key}.add`, ...Object.keys(f.of).map((field) => `${key}.${field}`)]),
   ];
 };
 
@@ -78,23 +84,35 @@ const useWord = (game: GameId) => {
 
 type ControlProps = { readonly name: string; readonly spec: FieldSpec; readonly value: unknown; readonly onChange: (value: unknown) => void; readonly ctx: FieldContext; readonly testId?: string };
 
+/** What a field left blank means, where the game says (`<label>.blank`: "no defense value"). */
+const useBlank = (game: GameId) => {
+  const { t, i18n } = useTranslation(namespacesOf(game));
+  return (labelKey: string): string | undefined => (i18n.exists(`${labelKey}.blank`) ? tx(t, `${labelKey}.blank`) : undefined);
+};
+
 /** One field of the description, by its kind. */
 export const FieldControl = ({ name, spec, value, onChange, ctx, testId }: ControlProps) => {
   const t = useGameT(ctx.game);
   const word = useWord(ctx.game);
+  const blank = useBlank(ctx.game)(ctx.label(name));
   const id = useId();
   const label = tx(t, ctx.label(name));
   switch (spec.type) {
     case 'number': {
       const [min, max] = spec.range ?? [spec.min, spec.max];
       const n = typeof value === 'number' ? value : spec.initial;
-      if ((spec.step ?? 1) > 1) return <IntegerField id={id} label={label} min={min} max={max} step={spec.step} value={typeof value === 'number' ? value : ''} onChange={onChange} />;
+      if ((spec.step ?? 1) > 1 || spec.blank === true) {
+        return <IntegerField id={id} label={label} min={min} max={max} step={spec.step} value={typeof value === 'number' ? value : ''} onChange={onChange} placeholder={blank} testId={testId} />;
+      }
       return <NumberField label={label} value={n} min={min} max={max} onChange={onChange} testId={testId} />;
     }
     case 'flag':
       return <CheckField label={label} checked={value === true} onChange={onChange} testId={testId} />;
-    case 'term':
-      return <SelectField id={id} label={label} value={String(value ?? '')} options={spec.options.map((o) => ({ value: o, label: word(spec.term, o) }))} onChange={onChange} testId={testId} />;
+    case 'term': {
+      const options = spec.options.map((o) => ({ value: o, label: word(spec.term, o) }));
+      if (spec.blank !== true) return <SelectField id={id} label={label} value={String(value ?? '')} options={options} onChange={onChange} testId={testId} />;
+      return <SelectField id={id} label={label} value={typeof value === 'string' ? value : ''} options={[{ value: '', label: blank ?? '—' }, ...options]} onChange={(x) => onChange(x === '' ? undefined : x)} testId={testId} />;
+    }
     case 'terms': {
       const list = Array.isArray(value) ? (value as string[]) : [];
       const toggle = (w: string) => onChange(list.includes(w) ? list.filter((x) => x !== w) : [...list, w]);
@@ -110,9 +128,11 @@ export const FieldControl = ({ name, spec, value, onChange, ctx, testId }: Contr
         <TargetSelect label={label} value={value} options={ctx.domains(spec.of)} onChange={onChange} ctx={ctx} />
       );
     case 'effect':
-      return <EffectControl name={name} value={value} onChange={onChange} ctx={ctx} />;
+      return <EffectControl name={name} value={value} onChange={onChange} ctx={ctx} required={spec.required === true} />;
     case 'object':
       return <ObjectControl name={name} spec={spec} value={value} onChange={onChange} ctx={ctx} testId={(sub) => `${testId ?? name}-${sub}`} />;
+    case 'list':
+      return <ListControl name={name} spec={spec} value={value} onChange={onChange} ctx={ctx} testId={testId ?? `list-${name}`} />;
   }
 };
 
@@ -149,8 +169,8 @@ const TargetSelect = ({ label, value, options, onChange, ctx, noTarget }: { labe
   );
 };
 
-/** A manual effect a card carries: its kind (or none), then that kind's fields; a new kind keeps what still fits. */
-export const EffectControl = ({ name, value, onChange, ctx }: { name: string; value: unknown; onChange: (v: unknown) => void; ctx: FieldContext }) => {
+/** A manual effect a card carries: its kind (or none, unless `required`), then that kind's fields; a new kind keeps what still fits. */
+export const EffectControl = ({ name, value, onChange, ctx, required = false }: { name: string; value: unknown; onChange: (v: unknown) => void; ctx: FieldContext; required?: boolean }) => {
   const { t, i18n } = useTranslation(namespacesOf(ctx.game));
   const id = useId();
   const effect = typeof value === 'object' && value !== null ? (value as SetupObject) : undefined;
@@ -163,12 +183,12 @@ export const EffectControl = ({ name, value, onChange, ctx }: { name: string; va
   const effectCtx: FieldContext = { ...ctx, label: fieldKey };
   return (
     <fieldset className="col-span-2 flex flex-col gap-2 rounded-lg border border-slate-200 p-2" data-testid={`effect-${name}`}>
-      <legend className="px-1 text-sm font-semibold">{words(name)}</legend>
+      <legend className="px-1 text-sm font-semibold">{tx(t, ctx.label(name))}</legend>
       <SelectField
         id={`${id}-kind`}
         label={words('kind')}
         value={kind}
-        options={[{ value: '', label: words('noEffect') }, ...Object.keys(ctx.effects).map((k) => ({ value: k, label: tx(t, keys.kind(k)) }))]}
+        options={[...(required && kind !== '' ? [] : [{ value: '', label: words('noEffect') }]), ...Object.keys(ctx.effects).map((k) => ({ value: k, label: tx(t, keys.kind(k)) }))]}
         onChange={(k) => onChange(k === '' ? undefined : effectOf(ctx.effects, k, ctx.domains, effect))}
       />
       {effect
@@ -180,6 +200,43 @@ export const EffectControl = ({ name, value, onChange, ctx }: { name: string; va
             ),
           )
         : null}
+    </fieldset>
+  );
+};
+
+/**
+ * A list of objects (a card's triggers): each under its number with a delete button and its own
+ * fields (labelled `<label>.<field>`), then a button adding one at its fields' starting values.
+ */
+const ListControl = ({ name, spec, value, onChange, ctx, testId }: { name: string; spec: ListSpec; value: unknown; onChange: (v: unknown) => void; ctx: FieldContext; testId: string }) => {
+  const t = useGameT(ctx.game);
+  const { t: common } = useTranslation();
+  const key = ctx.label(name);
+  const items = Array.isArray(value) ? value.filter(isRecord) : [];
+  // An empty list is left out of the file, as it was before any was added.
+  const put = (next: readonly SetupObject[]) => onChange(next.length === 0 ? undefined : next);
+  const itemCtx: FieldContext = { ...ctx, label: (field) => `${key}.${field}` };
+  return (
+    <fieldset className="col-span-2 flex min-w-0 flex-col gap-2" data-testid={testId}>
+      <legend className="label">{tx(t, key)}</legend>
+      {items.map((item, i) => {
+        const title = tx(t, `${key}.item`, { n: i + 1 });
+        return (
+          <div key={i} className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-300 p-2" data-testid={`${testId}-${i}`}>
+            <div className="col-span-2 flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold">{title}</p>
+              <button type="button" className="btn btn-small btn-danger min-h-11" onClick={() => put(items.filter((_, j) => j !== i))}>
+                {common('setup.delete')}
+                <span className="sr-only"> {title}</span>
+              </button>
+            </div>
+            <FieldList table={spec.of} names={Object.keys(spec.of)} object={item} onChange={(field, x) => put(items.map((o, j) => (j === i ? withField(o, field, x) : o)))} ctx={itemCtx} testId={(field) => `${testId}-${i}-${field}`} />
+          </div>
+        );
+      })}
+      <button type="button" className="btn" onClick={() => put([...items, itemOf(spec.of, ctx.effects, ctx.domains)])} data-testid={`${testId}-add`}>
+        {tx(t, `${key}.add`)}
+      </button>
     </fieldset>
   );
 };

@@ -276,13 +276,26 @@ export const TextField = ({
   </div>
 );
 
-/** A whole number typed in, without the − / + buttons (for big steps, such as BP in thousands); `undefined` when it is emptied. */
-export const IntegerField = ({ id, label, value, min = -999_999, max = 999_999, step = 1, onChange }: { id: string; label: string; value: number | ''; min?: number; max?: number; step?: number; onChange: (n: number | undefined) => void }) => (
-  <div>
+/**
+ * A whole number typed in, without the − / + buttons (for big steps, such as BP in thousands, and
+ * for a number that may be left empty); `undefined` when it is emptied, `placeholder` saying what empty means.
+ */
+export const IntegerField = ({ id, label, value, min = -999_999, max = 999_999, step = 1, onChange, placeholder, testId }: {
+  id: string;
+  label: string;
+  value: number | '';
+  min?: number;
+  max?: number;
+  step?: number;
+  onChange: (n: number | undefined) => void;
+  placeholder?: string | undefined;
+  testId?: string | undefined;
+}) => (
+  <div className="min-w-0">
     <label className="label" htmlFor={id}>
       {label}
     </label>
-    <NumberInput id={id} value={value === '' ? undefined : value} min={min} max={max} step={step} optional onChange={onChange} />
+    <NumberInput id={id} value={value === '' ? undefined : value} min={min} max={max} step={step} optional onChange={onChange} placeholder={placeholder} testId={testId} />
   </div>
 );
 

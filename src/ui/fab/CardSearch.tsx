@@ -10,7 +10,8 @@ import { setProvenance } from '../components/provenance.ts';
 import { PlayerSelect } from '../components/SetupParts.tsx';
 import { tx } from '../i18n.ts';
 import { filledValues, idFor, lookupCard, pitchColour, searchCards, type FabCardRow, type FabLookupCard } from './lookup/cardData.ts';
-import { addCard, type FabSetup } from './setupModel.ts';
+import { addCard } from '../../engine/setupDraft.ts';
+import { FAB_SETUP, type FabSetup } from '../../games/fab/index.ts';
 
 const NS = ['common', 'fab'] as const;
 
@@ -63,7 +64,7 @@ const CardSearch = ({ setup, onChange, onClose }: { setup: FabSetup; onChange: (
       other: card.other,
       variable: card.variable,
     });
-    onChange(addCard(setup, lookupCard(card, player, cardId)));
+    onChange(addCard(FAB_SETUP, setup, lookupCard(card, player, cardId)));
     setAdded({ name: card.name, player: t('playerName', { id: player }) });
   };
 

@@ -3,7 +3,7 @@
  * made at build time by scripts/fabCards.ts from the `fab-cards` package), searched by English
  * name, and one printing variant turned into a card of the set-up with the values it filled.
  */
-import type { FabCardSetup, FabSetup } from '../setupModel.ts';
+import type { FabCardSetup, FabSetup } from '../../../games/fab/index.ts';
 
 /**
  * One printing variant: name, type line, card text, pitch, cost, power, defense, life (allies),
@@ -116,8 +116,11 @@ export const searchCards = (rows: readonly FabCardRow[], query: string, limit = 
 export const zoneFor = (types: readonly string[]): string =>
   types.includes('weapon') ? 'weapon' : types.includes('equipment') ? 'equipment' : types.some((t) => t === 'ally' || t === 'aura' || t === 'item') ? 'arena' : 'hand';
 
+/** A card of the set-up as a lookup fills it: its zone, types and keywords as the data words them (the loader checks them on start). */
+type LookupCardSetup = Omit<FabCardSetup, 'zone' | 'types' | 'keywords'> & { readonly zone: string; readonly types: readonly string[]; readonly keywords?: readonly string[] };
+
 /** The set-up fields a looked-up card fills, as the file writes them (a figure the card lacks is left out). */
-export type FilledValues = Partial<Pick<FabCardSetup, 'name' | 'types' | 'power' | 'defense' | 'cost' | 'pitch' | 'life' | 'attackCost' | 'attackLimit' | 'keywords' | 'illusionist'>>;
+export type FilledValues = Partial<Pick<LookupCardSetup, 'name' | 'types' | 'power' | 'defense' | 'cost' | 'pitch' | 'life' | 'attackCost' | 'attackLimit' | 'keywords' | 'illusionist'>>;
 
 /** A figure the card has, as one field; none when it has none. */
 const n = (key: 'power' | 'defense' | 'cost' | 'pitch' | 'attackCost', value: number | null) => (value === null ? {} : { [key]: value });
@@ -141,7 +144,7 @@ export const filledValues = (card: FabLookupCard): FilledValues => {
 };
 
 /** The looked-up card as a card of the set-up, under the id given, for this owner. */
-export const lookupCard = (card: FabLookupCard, owner: string, id: string): FabCardSetup => ({ id, owner, zone: zoneFor(card.types), types: card.types, ...filledValues(card) });
+export const lookupCard = (card: FabLookupCard, owner: string, id: string): LookupCardSetup => ({ id, owner, zone: zoneFor(card.types), types: card.types, ...filledValues(card) });
 
 /** A short id from the name (`head-jab`, `head-jab-2`) that no card or player has. */
 export const idFor = (setup: FabSetup, name: string): string => {
@@ -149,7 +152,7 @@ export const idFor = (setup: FabSetup, name: string): string => {
     foldName(name)
       .replace(/\s+/g, '-')
       .slice(0, 24) || 'card';
-  const taken = new Set([...setup.cards.map((c) => c.id), ...setup.players.map((p) => p.id)]);
+  const taken = new Set([...(setup.cards ?? []).map((c) => c.id), ...setup.players.map((p) => p.id)]);
   if (!taken.has(slug)) return slug;
   for (let i = 2; ; i++) if (!taken.has(`${slug}-${i}`)) return `${slug}-${i}`;
 };
