@@ -39,6 +39,10 @@ export const fieldArb = (f: FieldSpec, targets: Targets, effects: EffectTable, e
       return fc.constantFrom(...targets(f.of));
     case 'effect':
       return fc.option(effectArb(effects, targets), { freq: effectFreq, nil: undefined });
+    case 'counts': {
+      const ids = targets(f.of);
+      return ids.length === 0 ? fc.constant(undefined) : fc.dictionary(fc.constantFrom(...ids), numberArb(f.count), { maxKeys: ids.length });
+    }
     case 'text':
     case 'id':
       return fc.constant(undefined);

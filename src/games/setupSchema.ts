@@ -31,6 +31,8 @@ const pieceOf = (f: FieldSpec, effect: v.GenericSchema): v.GenericSchema => {
       return Id;
     case 'effect':
       return effect;
+    case 'counts':
+      return v.record(Id, whole(f.count.min, f.count.max));
   }
 };
 
