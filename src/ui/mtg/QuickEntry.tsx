@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearProvenance, setProvenance } from '../components/provenance.ts';
+import { clearProvenance, keepProvenance, setProvenance } from '../components/provenance.ts';
 import { useBothLanguages } from '../components/SetupParts.tsx';
 import { clipName } from '../components/setupDraft.ts';
 import { tx } from '../i18n.ts';
 import type { Figure, MtgFilled } from './lookup/fromScryfall.ts';
 import { parseQuickEntry, quickWords, type QuickEntry as QuickEntryValue, type QuickEntryError, type QuickEntryNote, type QuickWords } from './quickEntry.ts';
-import { addPermanent, blankCreature, type MtgSetup as SetupData } from './setupModel.ts';
+import { addPermanent as addToBoard, type MtgSetup as SetupData } from '../../games/mtg/index.ts';
 /** The quick-entry words of both languages (a getter): loaded with the MTG words of the other language too. */
 const useQuickWords = (): (() => QuickWords) => useBothLanguages('mtg', quickWords);
 
@@ -42,8 +42,8 @@ const messageText = (t: Translate, m: QuickEntryError | QuickEntryNote | LookupM
       return tx(t, 'mtg:quick.lookup.variable', {
         name: m.name,
         printed: m.printed,
-        fields: m.fields.map((f) => tx(t, `mtg:setup.${f}`)).join(tx(t, 'listSeparator')),
-        example: `${m.name} ${m.fields.includes('power') ? '3/4' : m.fields.includes('loyalty') ? `${tx(t, 'mtg:setup.loyalty')} 3` : `${tx(t, 'mtg:setup.defense')} 5`}`,
+        fields: m.fields.map((f) => tx(t, `mtg:ui.setup.${f}`)).join(tx(t, 'listSeparator')),
+        example: `${m.name} ${m.fields.includes('power') ? '3/4' : m.fields.includes('loyalty') ? `${tx(t, 'mtg:ui.setup.loyalty')} 3` : `${tx(t, 'mtg:ui.setup.defense')} 5`}`,
       });
     case 'lookup.added': {
       const added = tx(t, m.cached ? 'mtg:quick.lookup.addedCached' : 'mtg:quick.lookup.added', { name: m.name });
@@ -89,7 +89,10 @@ const withTyped = (filled: MtgFilled, typed: QuickEntryValue): QuickEntryValue =
   ...(filled.entry.colours || typed.colours ? { colours: [...new Set([...(filled.entry.colours ?? []), ...(typed.colours ?? [])])] } : {}),
 });
 
-export const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: SetupData, open?: string) => void }) => {
+/** The permanent a line (or the form) gives, its name cut to the name limit. */
+const addPermanent = (setup: SetupData, entry: QuickEntryValue, controller: string) => addToBoard(setup, { ...entry, name: clipName(entry.name) }, controller);
+
+export const QuickEntry = ({ draft: setup, add: onAdd }: { draft: SetupData; add: (next: SetupData, open?: string) => void }) => {
   const { t } = useTranslation(['common', 'mtg']);
   const words = useQuickWords();
   const id = useId();
@@ -104,6 +107,9 @@ export const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: S
   useEffect(() => {
     latest.current = setup;
   }, [setup]);
+  // The looked-up values' sources go with their permanents: one deleted or a new board drops them.
+  const ids = (setup.permanents ?? []).map((p) => p.id).join('\n');
+  useEffect(() => keepProvenance('mtg', ids === '' ? [] : ids.split('\n')), [ids]);
   const typedAt = useRef(0);
   // The chosen player may have left the set-up since.
   const owner = setup.players.some((p) => p.id === controller) ? controller : (setup.players[0]?.id ?? 'A');
@@ -193,7 +199,7 @@ export const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: S
 
   // The full form without a line: a blank creature of the chosen player, its editor opened.
   const addByForm = () => {
-    const added = addPermanent(setup, blankCreature(t('mtg:quick.newCreature')), owner);
+    const added = addToBoard(setup, { name: t('mtg:quick.newCreature'), types: ['creature'] }, owner);
     clearProvenance('mtg', added.id);
     onAdd(added.setup, added.id);
     setMessage(null);
@@ -251,7 +257,7 @@ export const QuickEntry = ({ setup, onAdd }: { setup: SetupData; onAdd: (next: S
       </p>
       <div className="mt-2 flex gap-2">
         <label htmlFor={`${id}-controller`} className="sr-only">
-          {t('mtg:setup.controller')}
+          {t('mtg:ui.setup.controller')}
         </label>
         <select id={`${id}-controller`} className="field flex-1" value={owner} onChange={(e) => setController(e.target.value)} data-testid="quick-controller">
           {setup.players.map((p) => (
