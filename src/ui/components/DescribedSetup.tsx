@@ -4,7 +4,9 @@
  * card's editor (its name, type, owner and zone, then the fields its type brings), and the JSON
  * panel; then the shared StartCombat. A game gives its description, its presets, where its
  * targets point, a card's summary line and the few fields it draws itself; the edits are the
- * shared draft's (src/engine/setupDraft.ts).
+ * shared draft's (src/engine/setupDraft.ts). A game with more to set may add its rules editions,
+ * players joining and leaving, its own way to add cards, a duplicate button, fields folded under
+ * "more" and the end of a card's editor (MTG).
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +32,9 @@ export type DescribedSetupProps<D extends Draft> = {
   readonly cardColumns?: string;
   /** The rules editions to choose from, the current one first (a select beside the title when there are several). */
   readonly editions?: readonly string[];
-  /** Players joining and leaving (2 to 6 in MTG): each gives the next draft, or null where it cannot (too few or too many). */
+  /** Players joining and leaving (2 to 6 in MTG): each gives the next draft, or null where it cannot (too few or too many); asked on every draw, to show the buttons only where they work. */
   readonly seats?: { readonly add: (draft: D) => D | null; readonly remove: (draft: D, player: string) => D | null };
-  /** The game's own way to add cards (MTG's quick entry), under the players; `open` opens a card's editor, its name field focused. */
+  /** The game's own way to add cards (MTG's quick entry), under the players: it hands the next draft, and the id of a card whose editor to open, its name field focused. */
   readonly AddCards?: ComponentType<{ readonly draft: D; readonly add: (next: D, open?: string) => void }>;
   /** A copy of a card placed beside it (a duplicate button on each card). */
   readonly duplicate?: (draft: D, id: string) => D;
@@ -111,8 +113,8 @@ const PlayerFields = <D extends Draft>({ props, draft, player, names, change }: 
   const id = String(player['id']);
   const ctx = useContext(props, draft, setupKeys(props.game).player, id);
   const set = (name: string, value: unknown) => change(setPlayer(draft, id, name, value));
-  const own = Object.fromEntries(Object.entries(props.playerFields ?? {}).map(([name, Field]) => [name, <Field key={name} player={id} draft={draft} change={change} />]));
   const { t } = useTranslation(namespacesOf(props.game));
+  const own = Object.fromEntries(Object.entries(props.playerFields ?? {}).map(([name, Field]) => [name, <Field key={name} player={id} draft={draft} change={change} />]));
   const fold = foldOf(props.more?.player, tx(t, setupKeys(props.game).player('more')), `player-more-${id}`, 'flex flex-col gap-2');
   return <FieldList table={props.spec.player} names={names} object={player} onChange={set} ctx={ctx} own={own} testId={(name) => `${name}-input-${id}`} fold={fold} />;
 };

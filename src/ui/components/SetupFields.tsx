@@ -1,10 +1,12 @@
 /**
  * A set-up object's fields drawn from the game's description (src/engine/setupSpec.ts): a number
  * with − / + (or typed, for BP in thousands), a checkbox, a select of the game's words, word
- * chips, a name, a player or a card, a manual effect with its own fields. The words are the
- * game's: a card field's label is `<game>:ui.setup.<field>`, a player's `<game>:ui.setup.player.<field>`,
- * an option `<game>:<term>.<option>`, an effect's `<game>:ui.setup.effect.<field>`. A game draws
- * a field of its own where the description's kind is not enough (`own`). Nothing here knows a rule.
+ * chips, a name, a player or a card, a manual effect with its own fields, a count for each id of
+ * a domain (MTG's commander damage). The words are the game's: a card field's label is
+ * `<game>:ui.setup.<field>`, a player's `<game>:ui.setup.player.<field>`, an option
+ * `<game>:<term>.<option>`, an effect's `<game>:ui.setup.effect.<field>`. A game draws a field of
+ * its own where the description's kind is not enough (`own`), and may fold some under "more".
+ * Nothing here knows a rule.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
