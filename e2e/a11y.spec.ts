@@ -15,7 +15,7 @@ test.describe('accessibility at phone size', () => {
     await page.getByTestId('quick-entry').fill('Serra Angel 4/4 flying vigilance');
     await button(page, w.mtg('quick.add')).click();
     await page.getByTestId('setup-permanent').getByRole('button', { name: w.t('setup.edit') }).click();
-    await expect(page.getByTestId('permanent-editor')).toBeVisible();
+    await expect(page.getByTestId('card-editor')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await importScenario(page, w, scenarioFile('double-block.json'));

@@ -121,7 +121,7 @@ test('an MTG board built by name from Scryfall (fixtures), with its sources show
   await expect(sources).toHaveAttribute('data-source', 'scryfall');
   await expect(sources.getByTestId('source-power')).toHaveAttribute('data-status', 'lookup');
   await expect(sources.getByTestId('source-power')).toContainText(w.t('lookup.source.scryfall'));
-  await angel.getByLabel(w.mtg('setup.power'), { exact: true }).fill('5');
+  await angel.getByLabel(w.mtg('ui.setup.power'), { exact: true }).fill('5');
   await expect(sources.getByTestId('source-power')).toHaveAttribute('data-status', 'overridden');
   await expect(sources.getByTestId('source-power')).toContainText(w.t('lookup.source.overridden', { value: 4 }));
   await expectNoSeriousA11yViolations(page);

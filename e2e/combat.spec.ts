@@ -175,7 +175,7 @@ test('set-up: edit, duplicate and delete permanents; restart returns to the same
   const copy = page.locator('[data-testid="setup-permanent"][data-id="bear-2"]');
   await copy.getByRole('button', { name: `${w.t('setup.edit')} Bear` }).click();
   await copy.getByLabel(w.t('setup.name'), { exact: true }).fill('Viper');
-  await copy.getByRole('button', { name: w.t('number.increase', { label: w.mtg('setup.power') }) }).click();
+  await copy.getByRole('button', { name: w.t('number.increase', { label: w.mtg('ui.setup.power') }) }).click();
   await copy.getByRole('button', { name: w.mtg('keyword.deathtouch') }).click();
   await expect(copy.getByRole('button', { name: w.mtg('keyword.deathtouch') })).toHaveAttribute('aria-pressed', 'true');
   await button(page, w.t('setup.done')).click();

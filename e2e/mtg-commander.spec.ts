@@ -30,7 +30,7 @@ test('four-player Commander: each defending player blocks in turn, commander dam
   await expect(page.getByTestId('setup-permanent').filter({ hasText: w.mtg('mark.commander') })).toHaveCount(4);
   await page.getByTestId('player-more-B').locator('summary').click();
   await page.getByTestId('setup-permanent').first().getByRole('button', { name: new RegExp(w.t('setup.edit')) }).click();
-  await page.getByTestId('permanent-more').locator('summary').click();
+  await page.getByTestId('card-more').locator('summary').click();
   await expectNoSeriousA11yViolations(page);
   await button(page, w.t('setup.start')).click();
 
@@ -130,7 +130,7 @@ test('multiplayer set-up by hand: seats, poison, commander damage taken and the 
   // B has 3 poison counters and has taken 5 from C's commander already.
   await page.getByTestId('player-more-B').locator('summary').click();
   await page.getByTestId('poison-input-B').fill('3');
-  await page.getByTestId(`commander-damage-B-${w.lang === 'ja' ? 'ヴラスカ' : 'vraska'}`).fill('5');
+  await page.getByTestId(`commanderDamage-input-B-${w.lang === 'ja' ? 'ヴラスカ' : 'vraska'}`).fill('5');
   await button(page, w.t('setup.start')).click();
 
   await expect(lifeOf(page, 'D')).toHaveText('20');

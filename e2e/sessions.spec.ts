@@ -30,7 +30,7 @@ const raisePower = async (page: Page, w: Words, name: string, by: number) => {
   await button(page, w.t('menu.editBoard')).click();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
   await page.getByRole('button', { name: `${w.t('setup.edit')} ${name}`, exact: true }).click();
-  for (let i = 0; i < by; i++) await button(page, w.t('number.increase', { label: w.mtg('setup.power') })).click();
+  for (let i = 0; i < by; i++) await button(page, w.t('number.increase', { label: w.mtg('ui.setup.power') })).click();
   await button(page, w.t('setup.done')).click();
 };
 

@@ -59,7 +59,7 @@ test('MTG quick entry: a quoted name, the longest name before the figure, the Ja
   await add('包囲戦 守備値 5');
   await expect(row('包囲戦')).toContainText(w.mtg('figure.defense', { n: 5 }));
   await add('見張り 0/4 防衛 警戒 タップ状態');
-  await expect(row('見張り')).toContainText(w.mtg('setup.tapped'));
+  await expect(row('見張り')).toContainText(w.mtg('ui.setup.tapped'));
   await expect(page.getByTestId('quick-message')).toHaveText('');
   // A line it cannot read says so in the screen's language.
   await page.getByTestId('quick-entry').fill('"Open 2/2');
@@ -69,7 +69,7 @@ test('MTG quick entry: a quoted name, the longest name before the figure, the Ja
   // The full form adds without a line: a creature opens in its editor, the name focused.
   await page.getByTestId('add-by-form').click();
   const fresh = page.getByTestId('setup-permanent').last();
-  const name = fresh.getByTestId('permanent-name');
+  const name = fresh.getByTestId('card-name');
   await expect(name).toBeFocused();
   await name.fill('Serra Angel');
   await fresh.getByRole('button', { name: w.mtg('keyword.flying'), exact: true }).click();
@@ -80,14 +80,14 @@ test('MTG quick entry: a quoted name, the longest name before the figure, the Ja
 
   // "-5" typed into the power: the "-" is kept while typing, the number counts.
   await fresh.getByRole('button', { name: `${w.t('setup.edit')} Serra Angel` }).click();
-  const power = fresh.getByLabel(w.mtg('setup.power'), { exact: true });
+  const power = fresh.getByLabel(w.mtg('ui.setup.power'), { exact: true });
   await typeInto(power, '-');
   await expect(power).toHaveValue('-');
   await power.pressSequentially('5');
   await power.blur();
   await expect(power).toHaveValue('-5');
   // Bounds apply when the field is left: damage can't be negative.
-  const damage = fresh.getByLabel(w.mtg('setup.damage'), { exact: true });
+  const damage = fresh.getByLabel(w.mtg('ui.setup.damage'), { exact: true });
   await typeInto(damage, '-3');
   await damage.blur();
   await expect(damage).toHaveValue('0');

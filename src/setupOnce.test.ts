@@ -1,9 +1,9 @@
 /**
- * A game's set-up is described once: a numeric field added to a Battle Spirits spirit in a copy
- * of its description (one line) reaches the loader's schema, the set-up editor, the test kit's
- * cards and the fuzz's random boards, with no other edit; and the locale check asks for its words.
- * So does one added inside an object of the description (a PMV player's node area).
- * A list of objects (FaB's triggers) is read, drawn and drawn randomly from its table alike.
+ * A game's set-up is described once: a numeric field added to a Battle Spirits spirit (or an MTG
+ * creature) in a copy of its description (one line) reaches the loader's schema, the set-up
+ * editor, the test kit's cards and the fuzz's random boards, with no other edit; and the locale
+ * check asks for its words. So does one added inside an object of the description (a PMV player's
+ * node area). A list of objects (FaB's triggers) is read, drawn and drawn randomly from its table alike.
  */
 import * as fc from 'fast-check';
 import { createInstance } from 'i18next';
@@ -20,6 +20,9 @@ import { FAB_SETUP, schemasOf as fabSchemasOf } from './games/fab/setup.ts';
 import { typeFieldsArb } from './fuzz/setupArb.ts';
 import { builders } from './games/bs/testkit.ts';
 import { PMV_SETUP, schemasOf as pmvSchemasOf } from './games/pmv/setup.ts';
+import { boardArbOf } from './fuzz/mtg/setup.ts';
+import { MTG_SETUP, schemasOf as mtgSchemasOf } from './games/mtg/setup.ts';
+import { builders as mtgBuilders } from './games/mtg/testkit.ts';
 import { cardEditorFields } from './ui/components/DescribedSetup.tsx';
 import { describedSetupKeys, FieldList, type FieldContext } from './ui/components/SetupFields.tsx';
 
@@ -133,5 +136,23 @@ describe('a list of objects in a description (FaB: a card\'s triggers)', () => {
     const drawn = fc.sample(typeFieldsArb(FAB_SETUP, 'attack', () => ['A', 'B']), { seed: 20261128, numRuns: 200 }).map((c) => c['triggers'] as { when: string }[] | undefined);
     expect(drawn.some((t) => t === undefined)).toBe(true);
     expect(new Set(drawn.flatMap((t) => t ?? []).map((t) => t.when))).toEqual(new Set(FAB_SETUP.fields.triggers.of.when.options));
+  });
+});
+
+// MTG's permanents have a list of types: a shield count on creatures only, the same one line.
+const WITH_SHIELD = { ...MTG_SETUP, fields: { ...MTG_SETUP.fields, shields: forTypes(['creature'], number(0, 2, 0)) } } as const satisfies SetupSpec;
+const mtgBoard = (p: Record<string, unknown>) => ({ players: [{ id: 'A' }, { id: 'B' }], active: 'A', permanents: [{ id: 'p', controller: 'A', types: ['creature'], power: 1, toughness: 1, ...p }] });
+
+describe('a field added to the MTG set-up description', () => {
+  it('reaches the loader, the editor, the test kit and the fuzz, on creatures only', () => {
+    expect(v.safeParse(mtgSchemasOf(WITH_SHIELD).setup, mtgBoard({ shields: 2 })).success).toBe(true);
+    expect(v.safeParse(mtgSchemasOf(WITH_SHIELD).setup, mtgBoard({ shields: 3 })).issues?.[0]?.message).toMatch(/at most 2/);
+    expect(v.safeParse(mtgSchemasOf(MTG_SETUP).setup, mtgBoard({ shields: 1 })).issues?.[0]?.message).toMatch(/unknown field/);
+    expect(cardEditorFields(WITH_SHIELD, { types: ['creature', 'artifact'] })).toContain('shields');
+    expect(cardEditorFields(WITH_SHIELD, { types: ['planeswalker'] })).not.toContain('shields');
+    expect(mtgBuilders(WITH_SHIELD).creature('c', 'A', 2, 2)).toMatchObject({ shields: 0 });
+    expect(mtgBuilders(WITH_SHIELD).planeswalker('w', 'A', 3)).not.toHaveProperty('shields');
+    const drawn = fc.sample(boardArbOf(WITH_SHIELD), { seed: 20261128, numRuns: 30 }).flatMap((s) => (s.permanents ?? []).filter((p) => p.types.includes('creature')).map((p) => (p as Record<string, unknown>)['shields']));
+    expect(new Set(drawn)).toEqual(new Set([0, 1, 2]));
   });
 });

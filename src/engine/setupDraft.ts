@@ -72,14 +72,16 @@ export const idProblem = (spec: SetupSpec, draft: Draft, current: string, next: 
 };
 
 /**
- * Every target that named `from` names `to`: in a card's or player's fields, in the effects they
- * carry and in the objects of their lists (`table`: the list's, else the card's and player's).
+ * Every target that named `from` names `to`: in a card's or player's fields, the counts they keep
+ * by id, the effects they carry and the objects of their lists (`table`: the list's, else the
+ * card's and player's).
  */
 const renamedIn = (spec: SetupSpec, o: SetupObject, from: string, to: string, table?: FieldTable): SetupObject => {
   let out = o;
   for (const [name, value] of Object.entries(o)) {
     const f = table ? table[name] : (spec.card[name] ?? spec.fields[name] ?? spec.player[name]);
     if (f?.type === 'target' && value === from) out = { ...out, [name]: to };
+    if (f?.type === 'counts' && isRecord(value) && from in value) out = { ...out, [name]: Object.fromEntries(Object.entries(value).map(([k, n]) => [k === from ? to : k, n])) };
     if (f?.type === 'effect' && isRecord(value)) {
       const kind = spec.effects[String(value['kind'])] ?? {};
       const named = Object.keys(kind).filter((k) => kind[k]?.type === 'target' && value[k] === from);

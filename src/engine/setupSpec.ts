@@ -56,8 +56,13 @@ export type EffectSpec = { readonly type: 'effect' };
 export type ObjectSpec = { readonly type: 'object'; readonly fields: FieldTable };
 /** A list of objects, each with the fields of a table (FaB: a card's triggered abilities, each its moment, effect and name). */
 export type ListSpec = { readonly type: 'list'; readonly of: FieldTable };
+/**
+ * A count for each id of a domain, keyed by the id (MTG: the combat damage each commander has
+ * dealt a player); a count at its starting value is left out.
+ */
+export type CountsSpec = { readonly type: 'counts'; readonly of: string; readonly count: NumberSpec };
 
-export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec | IdSpec | TargetSpec | EffectSpec | ObjectSpec | ListSpec) & {
+export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec | IdSpec | TargetSpec | EffectSpec | ObjectSpec | ListSpec | CountsSpec) & {
   /** Every file writes it (an id, an owner). Otherwise it may be left out, and the loader's default holds. */
   readonly required?: boolean;
   /**
@@ -65,6 +70,8 @@ export type FieldSpec = (NumberSpec | FlagSpec | TermSpec | TermsSpec | TextSpec
    * of `fields` without types is every card's, whatever its types (FaB: power, keywords).
    */
   readonly types?: readonly string[];
+  /** Only a file writes it: the effect form does not offer it (MTG: the permanent a spell's damage comes from). */
+  readonly fileOnly?: boolean;
 };
 
 export type FieldTable = Readonly<Record<string, FieldSpec>>;
@@ -110,10 +117,13 @@ export const target = (of: string): TargetSpec => ({ type: 'target', of });
 export const effect: EffectSpec = { type: 'effect' };
 export const object = <const T extends FieldTable>(fields: T): ObjectSpec & { readonly fields: T } => ({ type: 'object', fields });
 export const list = <const T extends FieldTable>(of: T): ListSpec & { readonly of: T } => ({ type: 'list', of });
+export const counts = (of: string, count: NumberSpec): CountsSpec => ({ type: 'counts', of, count });
 /** A field every file must write. */
 export const required = <F extends FieldSpec>(f: F): F & { readonly required: true } => ({ ...f, required: true });
 /** A field that cards of these types have. */
 export const forTypes = <F extends FieldSpec>(types: readonly string[], f: F): F & { readonly types: readonly string[] } => ({ ...f, types });
+/** A field only a file writes: the effect form leaves it out. */
+export const fileOnly = <F extends FieldSpec>(f: F): F & { readonly fileOnly: true } => ({ ...f, fileOnly: true });
 
 // ---------------------------------------------------------------------------------------------
 // The objects a description describes, as types (for the loader, the editor and the test kits).
@@ -136,7 +146,9 @@ type ValueOf<F, Effect> = F extends { readonly type: 'number'; readonly all: tru
                 ? ObjectOf<T, Effect>
                 : F extends { readonly type: 'list'; readonly of: infer T extends FieldTable }
                   ? ObjectOf<T, Effect>[]
-                : string;
+                  : F extends { readonly type: 'counts' }
+                    ? Record<string, number>
+                    : string;
 
 /** An object with a table's fields: the required ones always, the others maybe. */
 export type ObjectOf<T extends FieldTable, Effect = SetupObject> = { -readonly [K in keyof T as T[K] extends { readonly required: true } ? K : never]: ValueOf<T[K], Effect> } & {
@@ -228,6 +240,7 @@ export type Domains = (domain: string) => readonly string[];
 export const effectOf = (effects: EffectTable, kind: string, domains: Domains, prev?: SetupObject): SetupObject => {
   const out: Record<string, unknown> = { kind };
   for (const [name, f] of Object.entries(effects[kind] ?? {})) {
+    if (f.fileOnly === true) continue;
     const old = prev?.[name];
     if (f.type === 'target') {
       const options = domains(f.of);
@@ -256,6 +269,7 @@ export const itemOf = (table: FieldTable, effects: EffectTable, domains: Domains
 
 /** A field as the effect form offers it, its targets resolved. Null for a field the form does not offer. */
 const offered = (name: string, f: FieldSpec, domains: Domains): EffectField | null => {
+  if (f.fileOnly === true) return null;
   switch (f.type) {
     case 'target':
       return { name, type: 'target', options: domains(f.of) };
@@ -273,14 +287,15 @@ const offered = (name: string, f: FieldSpec, domains: Domains): EffectField | nu
 };
 
 /**
- * The manual effects the priority prompt offers, in the table's order: each kind with its fields,
- * targets resolved in the state; a kind with a target field that may name nothing is left out.
+ * The manual effects the priority prompt offers, in the table's order (or `kinds`'): each kind
+ * with its fields, targets resolved in the state; a kind with a target field that may name
+ * nothing is left out, unless `keepEmpty` (MTG's form shows such a kind with "no target").
  */
-export const effectOptions = (effects: EffectTable, domains: Domains, kinds: readonly string[] = Object.keys(effects)): EffectOption[] => {
+export const effectOptions = (effects: EffectTable, domains: Domains, kinds: readonly string[] = Object.keys(effects), keepEmpty = false): EffectOption[] => {
   const out: EffectOption[] = [];
   for (const kind of kinds) {
     const fields = Object.entries(effects[kind] ?? {}).flatMap(([name, f]) => offered(name, f, domains) ?? []);
-    if (fields.every((f) => f.type !== 'target' || f.options.length > 0)) out.push({ kind, fields });
+    if (keepEmpty || fields.every((f) => f.type !== 'target' || f.options.length > 0)) out.push({ kind, fields });
   }
   return out;
 };

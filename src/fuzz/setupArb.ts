@@ -44,6 +44,10 @@ export const fieldArb = (f: FieldSpec, targets: Targets, effects: EffectTable, e
     case 'list':
       // Absent as often as an optional effect; otherwise one or two objects of the table.
       return fc.option(fc.array(fc.record(fieldArbs(f.of, Object.keys(f.of), targets, effects, {})).map(withoutUndefined), { minLength: 1, maxLength: 2 }), { freq: effectFreq, nil: undefined });
+    case 'counts': {
+      const ids = targets(f.of);
+      return ids.length === 0 ? fc.constant(undefined) : fc.dictionary(fc.constantFrom(...ids), numberArb(f.count), { maxKeys: ids.length });
+    }
     case 'text':
     case 'id':
       return fc.constant(undefined);

@@ -35,6 +35,8 @@ const pieceOf = (f: FieldSpec, effect: v.GenericSchema): v.GenericSchema => {
       return fields(entriesOf(f.fields, effect));
     case 'list':
       return listOfSchema(fields(entriesOf(f.of, effect)));
+    case 'counts':
+      return v.record(Id, whole(f.count.min, f.count.max));
   }
 };
 

@@ -15,7 +15,7 @@ import { BS_BOARDS, BS_CARDS, BS_SETUP, SOUL_PLACES as BS_SOUL_PLACES } from '..
 import { describedSetupKeys } from './components/SetupFields.tsx';
 import { FAB_BOARDS, FAB_CARDS, FAB_SETUP } from '../games/fab/index.ts';
 import { GAME_UI } from './games.ts';
-import { BOARD_PRESETS as MTG_BOARDS, boardPreset as mtgBoardPreset, EDITABLE_TYPES as MTG_TYPES } from './mtg/setupModel.ts';
+import { MTG_BOARDS, MTG_SETUP } from '../games/mtg/index.ts';
 import { COLOURS as MTG_COLOURS, MTG_KEYWORDS, PERMANENT_TYPES as MTG_ALL_TYPES, PROTECTION_QUALITIES } from '../games/mtg/types.ts';
 import { PMV_QUESTIONS } from '../games/pmv/combat.ts';
 import { PMV_BOARDS, PMV_CARDS, PMV_SETUP, PMV_STEPS } from '../games/pmv/index.ts';
@@ -71,17 +71,15 @@ describe('UI locale files', () => {
       'lang.en',
       'lang.ja',
       ...['empty', 'noName', 'noStats', 'unknownWord', 'missingNumber', 'twoKinds'].map((c) => `mtg:quick.error.${c}`),
-      ...MTG_TYPES.map((ty) => `mtg:type.${ty}`),
-      // The MTG set-up's colours, protection, "blocked only by" qualities, keyword words and presets.
+      // The MTG set-up's colours, protection, "blocked only by" qualities and keyword words.
       ...MTG_ALL_TYPES.map((ty) => `mtg:type.${ty}`),
       ...MTG_COLOURS.flatMap((c) => [`mtg:colour.${c}`, `mtg:quick.word.colour.${c}`]),
       ...PROTECTION_QUALITIES.map((q) => `mtg:protection.${q}`),
       ...MTG_KEYWORDS.flatMap((k) => [`mtg:keyword.${k}`, `mtg:quick.word.keyword.${k}`]),
-      ...['colour', 'type', 'keyword'].map((g) => `mtg:setup.qualityGroup.${g}`),
-      ...MTG_BOARDS.map((p) => `mtg:ui.setup.preset.${p}`),
-      ...MTG_BOARDS.flatMap((p) => mtgBoardPreset(p).permanents.map((c) => `mtg:ui.setup.cardName.${c.id}`)),
-      ...describedSetupKeys('fab', FAB_SETUP, FAB_BOARDS, Object.keys(FAB_CARDS)),
-      'fab:ui.setup.more',
+      ...['colour', 'type', 'keyword'].map((g) => `mtg:ui.setup.qualityGroup.${g}`),
+      // The described screen's words; the "blocked only by" qualities are worded by their own families (colour, type, keyword), above.
+      ...describedSetupKeys('mtg', MTG_SETUP, MTG_BOARDS, [], { seats: true, more: { player: true, card: true } }).filter((k) => !k.startsWith('mtg:blockQuality.')),
+      ...describedSetupKeys('fab', FAB_SETUP, FAB_BOARDS, Object.keys(FAB_CARDS), { more: { card: true } }),
       // The manual effects' lines (the chain and the stack show an effect in words).
       ...Object.keys(FAB_SETUP.effects).map((k) => `fab:effectLine.${k}`),
       ...['active', 'past', 'resolved'].map((s) => `fab:ui.chain.${s}`),

@@ -11,34 +11,34 @@ import { hasHook } from './keywords.ts';
 import { cite, MTG } from './rules.ts';
 import { leaveBattlefield, regenerate } from './sba.ts';
 import type { Log, Outcome } from './state.ts';
-import { has, inGame, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
-import type { EffectField, EffectOption } from '../../engine/types.ts';
-import { MTG_KEYWORDS, type Colour, type Effect, type EffectKind, type MtgAction, type MtgState, type StackObject } from './types.ts';
+import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
+import { effectOptions } from '../../engine/setupSpec.ts';
+import type { EffectOption } from '../../engine/types.ts';
+import { MTG_SETUP } from './setup.ts';
+import type { Colour, Effect, EffectKind, MtgAction, MtgState, StackObject } from './types.ts';
 
-/** Whether one object or player fits an effect of this kind: on the battlefield with the right type, or a player in the game. */
-const fits = (s: MtgState, kind: EffectKind, target: string): boolean => {
-  const player = s.players[target];
-  if (player !== undefined) return !player.left && (kind === 'life' || kind === 'damage' || kind === 'damageEach' || kind === 'prevent' || kind === 'poison');
-  const p = onField(s, target);
+/**
+ * Whether one object or player is in a domain the effect table names (setup.ts): a player still
+ * in the game, or a permanent on the battlefield of the right type.
+ */
+const inDomain = (s: MtgState, domain: string, id: string): boolean => {
+  const player = s.players[id];
+  if (player !== undefined) return !player.left && (domain === 'player' || domain === 'damageable' || domain === 'any');
+  const p = onField(s, id);
   if (p === undefined) return false;
-  switch (kind) {
-    case 'life':
-    case 'poison':
-      return false;
-    case 'damage':
-    case 'damageEach':
-      return isCreature(p) || isPlaneswalker(p) || isBattle(p);
-    case 'pump':
-    case 'grant':
-    case 'removeKeyword':
-    case 'removeFromCombat':
-    case 'regenerate':
-    case 'loseCreatureType':
-      return isCreature(p);
-    default:
-      return true;
-  }
+  if (domain === 'creature') return isCreature(p);
+  if (domain === 'damageable') return isCreature(p) || isPlaneswalker(p) || isBattle(p);
+  return domain === 'permanent' || domain === 'any';
 };
+
+/** What an effect of this kind targets, as its table says (damage to several targets: as damage to one). */
+const domainOf = (kind: EffectKind): string => {
+  const table = MTG_SETUP.effects[kind === 'damageEach' ? 'damage' : kind];
+  return 'target' in table ? table.target.of : table.player.of;
+};
+
+/** Whether one object or player fits an effect of this kind (601.2c). */
+const fits = (s: MtgState, kind: EffectKind, target: string): boolean => inDomain(s, domainOf(kind), target);
 
 /** The objects and players the effect targets (a player for life and poison). */
 export const targetsOf = (effect: Effect): string[] => {
@@ -87,41 +87,16 @@ export const EFFECT_KINDS = [
   'poison',
 ] as const satisfies readonly EffectKind[];
 
-const number = (name: string, min: number, max: number, initial: number, all = false): EffectField =>
-  all ? { name, type: 'number', min, max, initial, all } : { name, type: 'number', min, max, initial };
-
 /**
- * Every effect kind with its fields, and for its target only what it may target now (601.2c):
- * the cast form offers only these. Damage to several targets at once (`damageEach`) is written
- * in the file or the JSON editor.
+ * Every effect kind of the table with its fields, and for each target only what it may target now
+ * (601.2c); a kind with nothing to target stays offered, the form saying so. Protection from
+ * everything shields from any spell, whatever colours it is cast with (702.16b, 702.16j). Damage
+ * to several targets at once (`damageEach`) is written in the file or the JSON editor.
  */
 export const castOptions = (s: MtgState): EffectOption[] => {
   const candidates = [...s.order, ...s.turnOrder];
-  const players = inGame(s);
-  return EFFECT_KINDS.map((kind) => {
-    // Protection from everything shields from any spell, whatever colours it is cast with (702.16b, 702.16j).
-    const options = candidates.filter((id) => fits(s, kind, id) && !shielded(s, id, undefined));
-    const target: EffectField = { name: kind === 'life' || kind === 'poison' ? 'player' : 'target', type: 'target', options };
-    switch (kind) {
-      case 'pump':
-        return { kind, fields: [target, number('power', -20, 20, 2), number('toughness', -20, 20, 2)] };
-      case 'damage':
-        return { kind, fields: [target, number('amount', 0, 99, 2)] };
-      case 'prevent':
-        return { kind, fields: [target, number('amount', 0, 99, 2, true), { name: 'combatOnly', type: 'flag' }] };
-      case 'life':
-        return { kind, fields: [target, number('amount', -99, 99, 2)] };
-      case 'poison':
-        return { kind, fields: [target, number('amount', -10, 10, 1)] };
-      case 'gainControl':
-        return { kind, fields: [target, { name: 'player', type: 'target', options: players }] };
-      case 'grant':
-      case 'removeKeyword':
-        return { kind, fields: [target, { name: 'keyword', type: 'term', term: 'keyword', options: MTG_KEYWORDS }] };
-      default:
-        return { kind, fields: [target] };
-    }
-  });
+  const domains = (domain: string) => candidates.filter((id) => inDomain(s, domain, id) && !shielded(s, id, undefined));
+  return effectOptions(MTG_SETUP.effects, domains, EFFECT_KINDS, true);
 };
 
 /** 601.2: put the effect on the stack (its caster keeps priority, 117.3c). */

@@ -55,3 +55,20 @@ export const mtg: GameModule<MtgState, MtgAction, MtgEvent, MtgPrompt, MtgSummar
 };
 
 export type { MtgAction, MtgEvent, MtgPrompt, MtgState, MtgSummary, MtgView } from './types.ts';
+export {
+  addPermanent,
+  addPlayer,
+  commandersAgainst,
+  duplicatePermanent,
+  MTG_BOARDS,
+  MTG_SETUP,
+  nameId,
+  newSetup,
+  PLAYER_IDS,
+  removePlayer,
+  setupDomains,
+  tidySetup,
+  type MtgPermanentSetup,
+  type MtgPlayerSetup,
+  type MtgSetup,
+} from './setup.ts';

@@ -1,105 +1,28 @@
 /**
- * The MTG part of a scenario file (scenario-format.md): valibot schemas for the setup and the
- * actions, then the cross-reference checks a schema cannot express (every id must exist).
+ * The MTG part of a scenario file (scenario-format.md): the set-up read with the schema setup.ts
+ * derives from its description, the actions with their own, then the cross-reference checks a
+ * schema cannot express (every id must exist).
  * `load` never throws: every problem becomes a ScenarioError naming its JSON path.
  */
 import * as v from 'valibot';
 import { issuesToErrors } from '../../engine/issues.ts';
 import { listOf, problem } from '../../engine/problems.ts';
-import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
 import type { LoadedScenario, ObjectId, PlayerId, Result, ScenarioError } from '../../engine/types.ts';
-import { COLOURS, MTG_EDITIONS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES } from './types.ts';
+import { COLOURS, MTG_EDITIONS } from './types.ts';
 import type { Effect, MtgAction, MtgEdition, MtgEvent, MtgState, Permanent, Player } from './types.ts';
 import { cite } from './rules.ts';
 import { checkStateBasedActions } from './sba.ts';
 import { NO_COMBAT } from './state.ts';
+import { EffectSchema, MTG_MAX, SetupSchema } from './setup.ts';
 
-/** The largest number an MTG file may hold: life totals swing far, but not past this (docs/scenario-format.md). */
-export const MTG_MAX = 999_999;
 /** Fields keyed by ids, not field names: a commander called "note" keeps its damage. */
 const ID_MAPS: ReadonlySet<string> = new Set(['commanderDamage']);
 const Count = whole(0, MTG_MAX);
-const Int = whole(-MTG_MAX, MTG_MAX);
-const KeywordSchema = oneOf('keyword', MTG_KEYWORDS);
 const ColourSchema = oneOf('colour', COLOURS);
-const QualitySchema = oneOf('quality', PROTECTION_QUALITIES);
-const BlockQualitySchema = oneOf('quality', [...COLOURS, ...PERMANENT_TYPES, ...MTG_KEYWORDS]);
 
-/** The most players a combat may have (Commander and other multiplayer games: 3 to 6). */
-export const MAX_PLAYERS = 6;
-
-const PlayerSchema = fields({
-  id: Id,
-  life: v.optional(Int, 20),
-  poison: v.optional(Count, 0),
-  // Combat damage already dealt to this player by each commander this game (903.10a).
-  commanderDamage: v.optional(v.record(Id, Count), {}),
-});
-
-const PermanentSchema = fields({
-  id: Id,
-  controller: Id,
-  owner: v.optional(Id),
-  name: v.optional(Text),
-  types: v.pipe(listOfSchema(oneOf('permanent type', PERMANENT_TYPES)), v.minLength(1, problem('needsAType'))),
-  power: v.optional(Int),
-  toughness: v.optional(Int),
-  keywords: v.optional(listOfSchema(KeywordSchema), []),
-  damage: v.optional(Count, 0),
-  deathtouched: v.optional(Bool, false),
-  tapped: v.optional(Bool, false),
-  summoningSick: v.optional(Bool, false),
-  loyalty: v.optional(Count),
-  defense: v.optional(Count),
-  protector: v.optional(Id),
-  colours: v.optional(listOfSchema(ColourSchema), []),
-  protection: v.optional(listOfSchema(QualitySchema), []),
-  blockLimit: v.optional(v.union([v.pipe(Count, v.minValue(1, (issue) => problem('atLeast', { min: 1, received: issue.received }))), v.literal('any')]), 1),
-  minBlockers: v.optional(v.pipe(Count, v.minValue(1, (issue) => problem('atLeast', { min: 1, received: issue.received }))), 1),
-  blockableOnlyBy: v.optional(listOfSchema(BlockQualitySchema), []),
-  toxic: v.optional(Count, 0),
-  minusCounters: v.optional(Count, 0),
-  commander: v.optional(Bool, false),
-});
-
-export const SetupSchema = fields({
-  players: v.pipe(
-    listOfSchema(PlayerSchema),
-    v.minLength(2, problem('playersAtLeast', { min: 2 })),
-    v.maxLength(MAX_PLAYERS, problem('playersAtMost', { max: MAX_PLAYERS })),
-  ),
-  active: Id,
-  permanents: v.optional(listOfSchema(PermanentSchema), []),
-});
-export type MtgSetup = v.InferOutput<typeof SetupSchema>;
-export type PermanentSetup = MtgSetup['permanents'][number];
-
-const EffectSchema = kinds('kind', 'effect kind', [
-  fields({ kind: v.literal('pump'), target: Id, power: Int, toughness: Int }),
-  fields({ kind: v.literal('damage'), target: Id, amount: Count, source: v.optional(Id) }),
-  fields({
-    kind: v.literal('damageEach'),
-    targets: v.pipe(listOfSchema(fields({ target: Id, amount: Count })), v.minLength(1, problem('needsATarget'))),
-    source: v.optional(Id),
-  }),
-  fields({ kind: v.literal('regenerate'), target: Id }),
-  fields({ kind: v.literal('gainControl'), target: Id, player: Id }),
-  fields({ kind: v.literal('loseCreatureType'), target: Id }),
-  fields({ kind: v.literal('poison'), player: Id, amount: Int }),
-  fields({ kind: v.literal('destroy'), target: Id }),
-  fields({ kind: v.literal('exile'), target: Id }),
-  fields({ kind: v.literal('grant'), target: Id, keyword: KeywordSchema }),
-  fields({ kind: v.literal('removeKeyword'), target: Id, keyword: KeywordSchema }),
-  fields({ kind: v.literal('removeFromCombat'), target: Id }),
-  fields({
-    kind: v.literal('prevent'),
-    target: Id,
-    amount: v.union([Count, v.literal('all')]),
-    combatOnly: v.optional(Bool),
-  }),
-  fields({ kind: v.literal('life'), player: Id, amount: Int }),
-  fields({ kind: oneOf('effect kind', ['tap', 'untap']), target: Id }),
-]);
+type SetupInput = v.InferOutput<typeof SetupSchema>;
+type PermanentInput = NonNullable<SetupInput['permanents']>[number];
 
 const ActionSchema = kinds('type', 'action type', [
   fields({ type: v.literal('pass'), by: Id }),
@@ -129,7 +52,7 @@ type ParsedAction = v.InferOutput<typeof ActionSchema>;
 /** Which ids exist, for the reference checks. */
 type Names = { readonly players: ReadonlySet<string>; readonly objects: ReadonlySet<string> };
 
-const checkSetup = (setup: MtgSetup): ScenarioError[] => {
+const checkSetup = (setup: SetupInput): ScenarioError[] => {
   const errors: ScenarioError[] = [];
   const players = new Set<string>();
   setup.players.forEach((p, i) => {
@@ -138,7 +61,8 @@ const checkSetup = (setup: MtgSetup): ScenarioError[] => {
   });
   if (!players.has(setup.active)) errors.push({ path: 'setup.active', message: problem('noPlayer', { id: setup.active }) });
   const objects = new Set<string>();
-  setup.permanents.forEach((p, i) => {
+  const permanents = setup.permanents ?? [];
+  permanents.forEach((p, i) => {
     const at = `setup.permanents[${i}]`;
     if (players.has(p.id)) errors.push({ path: `${at}.id`, message: problem('idIsPlayer', { id: p.id }) });
     else if (objects.has(p.id)) errors.push({ path: `${at}.id`, message: problem('duplicateId', { id: p.id }) });
@@ -157,9 +81,9 @@ const checkSetup = (setup: MtgSetup): ScenarioError[] => {
       errors.push({ path: `${at}.defense`, message: problem('battleNeedsDefense') });
   });
   setup.players.forEach((p, i) =>
-    Object.keys(p.commanderDamage).forEach((id) => {
-      const c = setup.permanents.find((q) => q.id === id);
-      if (c === undefined || !c.commander)
+    Object.keys(p.commanderDamage ?? {}).forEach((id) => {
+      const c = permanents.find((q) => q.id === id);
+      if (c === undefined || c.commander !== true)
         errors.push({ path: `setup.players[${i}].commanderDamage.${id}`, message: problem('noCommander', { id }) });
     }),
   );
@@ -277,7 +201,7 @@ export const load = (input: {
   errors.push(...checkSetup(setup.output));
   const names: Names = {
     players: new Set(setup.output.players.map((p) => p.id)),
-    objects: new Set(setup.output.permanents.map((p) => p.id)),
+    objects: new Set((setup.output.permanents ?? []).map((p) => p.id)),
   };
   const ref = refCheck(names, errors);
   actions.forEach((a, i) => checkAction(i, a, ref));
@@ -291,7 +215,8 @@ export const load = (input: {
 // ---------------------------------------------------------------------------------------------
 // The starting position: the beginning of combat step (507), the active player holding priority, an empty stack.
 
-const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId): Permanent => ({
+// Absent fields take the description's starting values (setup.ts), the format's defaults.
+const permanentFrom = (p: PermanentInput, opponentOf: (id: PlayerId) => PlayerId): Permanent => ({
   id: p.id,
   name: p.name ?? p.id,
   controller: p.controller,
@@ -306,23 +231,23 @@ const permanentFrom = (p: PermanentSetup, opponentOf: (id: PlayerId) => PlayerId
   defense: p.defense ?? 0,
   // A battle is protected by an opponent of its controller unless the setup says otherwise (310.8).
   protector: p.types.includes('battle') ? (p.protector ?? opponentOf(p.controller)) : null,
-  keywords: p.keywords,
-  damage: p.damage,
-  deathtouched: p.deathtouched,
-  tapped: p.tapped,
-  summoningSick: p.summoningSick,
+  keywords: p.keywords ?? [],
+  damage: p.damage ?? 0,
+  deathtouched: p.deathtouched ?? false,
+  tapped: p.tapped ?? false,
+  summoningSick: p.summoningSick ?? false,
   prevention: 0,
   preventAll: 'none',
   combatPrevention: 0,
-  colours: p.colours,
-  protection: p.protection,
-  blockLimit: p.blockLimit,
-  minBlockers: p.minBlockers,
-  blockableOnlyBy: p.blockableOnlyBy,
-  toxic: p.toxic,
-  minusCounters: p.minusCounters,
+  colours: p.colours ?? [],
+  protection: p.protection ?? [],
+  blockLimit: p.blockLimit ?? 1,
+  minBlockers: p.minBlockers ?? 1,
+  blockableOnlyBy: p.blockableOnlyBy ?? [],
+  toxic: p.toxic ?? 0,
+  minusCounters: p.minusCounters ?? 0,
   regeneration: 0,
-  commander: p.commander,
+  commander: p.commander ?? false,
 });
 
 /** The seats from the active player on (101.4: turn order goes around the table from them). */
@@ -331,7 +256,7 @@ const seatsFrom = (seats: readonly PlayerId[], active: PlayerId): PlayerId[] => 
   return [...seats.slice(at), ...seats.slice(0, at)];
 };
 
-const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
+const initialState = (edition: MtgEdition, setup: SetupInput): MtgState => {
   const turnOrder = seatsFrom(setup.players.map((p) => p.id), setup.active);
   // A battle set up without a protector: an opponent of its controller protects it (310.8a), the next one in turn order.
   const opponentOf = (id: PlayerId): PlayerId => (id === setup.active ? (turnOrder[1] ?? id) : setup.active);
@@ -339,24 +264,25 @@ const initialState = (edition: MtgEdition, setup: MtgSetup): MtgState => {
   for (const p of setup.players)
     players[p.id] = {
       id: p.id,
-      life: p.life,
+      life: p.life ?? 20,
       lost: false,
       left: false,
-      poison: p.poison,
-      commanderDamage: p.commanderDamage,
+      poison: p.poison ?? 0,
+      commanderDamage: p.commanderDamage ?? {},
       prevention: 0,
       preventAll: 'none',
       combatPrevention: 0,
     };
   const objects: Record<ObjectId, Permanent> = {};
-  for (const p of setup.permanents) objects[p.id] = permanentFrom(p, opponentOf);
+  const permanents = setup.permanents ?? [];
+  for (const p of permanents) objects[p.id] = permanentFrom(p, opponentOf);
   return {
     edition,
     turnOrder,
     active: setup.active,
     players,
     objects,
-    order: setup.permanents.map((p) => p.id),
+    order: permanents.map((p) => p.id),
     step: 'beginning-of-combat',
     pending: null,
     priority: { holder: setup.active, passes: 0, rule: cite(edition, '507.2') },

@@ -4,35 +4,29 @@
  * here must be one the module lists in `mtg.rules` (otherwise the locales could not name it).
  */
 import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
+import { withCardType, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { RuleRef } from '../../engine/types.ts';
 import { mtg } from './index.ts';
+import { MTG_SETUP, type MtgPlayerSetup } from './setup.ts';
 import type { Keyword, MtgAction, MtgEdition } from './types.ts';
 
-export type PermanentSpec = Record<string, unknown> & { id: string; controller: string; types: string[] };
+/** A permanent as a scenario file writes it (a test may write one the loader refuses). */
+export type PermanentSpec = SetupObject;
 
-export const creature = (
-  id: string,
-  controller: string,
-  power: number,
-  toughness: number,
-  keywords: Keyword[] = [],
-  extra: Record<string, unknown> = {},
-): PermanentSpec => ({ id, controller, types: ['creature'], power, toughness, keywords, ...extra });
-
-export const planeswalker = (id: string, controller: string, loyalty: number): PermanentSpec => ({
-  id,
-  controller,
-  types: ['planeswalker'],
-  loyalty,
-});
-
-export const battle = (id: string, controller: string, defense: number, protector: string): PermanentSpec => ({
-  id,
-  controller,
-  types: ['battle'],
-  defense,
-  protector,
-});
+/**
+ * The test kit's permanents, filled from a set-up description (MTG's own, or a test's copy of it):
+ * every field their types bring starts at its value there, unless given (`extra` may add types).
+ */
+export const builders = (spec: SetupSpec = MTG_SETUP) => {
+  const permanent = (given: SetupObject): PermanentSpec => withCardType(spec, given, given['types'] as readonly string[]);
+  return {
+    creature: (id: string, controller: string, power: number, toughness: number, keywords: Keyword[] = [], extra: SetupObject = {}): PermanentSpec =>
+      permanent({ id, controller, types: ['creature'], power, toughness, keywords, ...extra }),
+    planeswalker: (id: string, controller: string, loyalty: number): PermanentSpec => permanent({ id, controller, types: ['planeswalker'], loyalty }),
+    battle: (id: string, controller: string, defense: number, protector: string): PermanentSpec => permanent({ id, controller, types: ['battle'], defense, protector }),
+  };
+};
+export const { creature, planeswalker, battle } = builders();
 
 const KNOWN = new Set(mtg.rules);
 /** Every rule cited while tests ran, for the completeness test. */
@@ -62,15 +56,17 @@ export const createGame = (
   options: { life?: Record<string, number>; active?: string; players?: string[]; poison?: Record<string, number>; commanderDamage?: Record<string, Record<string, number>> } = {},
 ): Game => {
   const ids = options.players ?? ['A', 'B'];
+  // Each player as the set-up writes one: life at the description's starting total unless given.
+  const player = (id: string): MtgPlayerSetup => ({
+    id,
+    life: options.life?.[id] ?? MTG_SETUP.player.life.initial,
+    ...(options.poison?.[id] === undefined ? {} : { poison: options.poison[id] }),
+    ...(options.commanderDamage?.[id] === undefined ? {} : { commanderDamage: options.commanderDamage[id] }),
+  });
   const loaded = mtg.load({
     rules: edition,
     setup: {
-      players: ids.map((id) => ({
-        id,
-        life: options.life?.[id] ?? 20,
-        ...(options.poison?.[id] === undefined ? {} : { poison: options.poison[id] }),
-        ...(options.commanderDamage?.[id] === undefined ? {} : { commanderDamage: options.commanderDamage[id] }),
-      })),
+      players: ids.map(player),
       active: options.active ?? 'A',
       permanents,
     },

@@ -4,17 +4,19 @@
  * card's editor (its name, type, owner and zone, then the fields its type brings), and the JSON
  * panel; then the shared StartCombat. A game gives its description, its presets, where its
  * targets point, a card's summary line and the few fields it draws itself; the edits are the
- * shared draft's (src/engine/setupDraft.ts).
+ * shared draft's (src/engine/setupDraft.ts). A game with more to set may add its rules editions,
+ * players joining and leaving, its own way to add cards, a duplicate button, fields folded under
+ * "more" and the end of a card's editor (MTG).
  */
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addCard, cardsOf, distinctName, freeId, idProblem, readDraft, removeCard, renameCard, setPlayer, updateCard, withField, type Draft } from '../../engine/setupDraft.ts';
 import { cardFields, withCardType, type Domains, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
-import { FieldList, setupKeys, type FieldContext } from './SetupFields.tsx';
+import { FieldList, setupKeys, type FieldContext, type Fold } from './SetupFields.tsx';
 import { clipName, MAX_NAME_LENGTH } from './setupDraft.ts';
-import { BoardPresetButtons, CardPresetButtons, ScenarioTitleField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from './SetupParts.tsx';
+import { BoardPresetButtons, CardPresetButtons, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from './SetupParts.tsx';
 import { SetupJson } from './SetupJson.tsx';
 
 /** What a game hands the described set-up screen. */
@@ -24,10 +26,26 @@ export type DescribedSetupProps<D extends Draft> = {
   readonly fresh: () => D;
   /** Whole boards to start from, by preset name. */
   readonly boards: Readonly<Record<string, D>>;
-  /** Single cards to add, each made for the board it joins. */
-  readonly cards: Readonly<Record<string, (draft: D, freeId: (stem: string) => string) => SetupObject>>;
+  /** Single cards to add, each made for the board it joins (none: no card presets section). */
+  readonly cards?: Readonly<Record<string, (draft: D, freeId: (stem: string) => string) => SetupObject>>;
   /** Tailwind grid classes for the card presets: the labels' length differs between games. */
-  readonly cardColumns: string;
+  readonly cardColumns?: string;
+  /** The rules editions to choose from, the current one first (a select beside the title when there are several). */
+  readonly editions?: readonly string[];
+  /** Players joining and leaving (2 to 6 in MTG): each gives the next draft, or null where it cannot (too few or too many); asked on every draw, to show the buttons only where they work. */
+  readonly seats?: { readonly add: (draft: D) => D | null; readonly remove: (draft: D, player: string) => D | null };
+  /** The game's own ways to add cards (MTG's quick entry, FaB's card search), under the players: it hands the next draft, and the id of a card whose editor to open, its name field focused. */
+  readonly AddCards?: ComponentType<{ readonly draft: D; readonly add: (next: D, open?: string) => void }>;
+  /** A copy of a card placed beside it (a duplicate button on each card). */
+  readonly duplicate?: (draft: D, id: string) => D;
+  /** Told when a card's id changed (MTG moves the card's looked-up sources along). */
+  readonly onRenamed?: (from: string, to: string) => void;
+  /** The test id of each card's row (`setup-card`). */
+  readonly cardTestId?: string;
+  /** Fields folded under "more" (`<game>:ui.setup.more`, `<game>:ui.setup.player.more`), open where one is set. */
+  readonly more?: { readonly player?: readonly string[]; readonly card?: readonly string[] };
+  /** At the end of a card's editor (MTG: where the looked-up values came from, and Done). */
+  readonly EditorEnd?: ComponentType<{ readonly card: SetupObject; readonly draft: D; readonly put: (card: SetupObject) => void; readonly close: () => void }>;
   /** Where each kind of target points in a draft (`owner`: the object the field belongs to). */
   readonly domains: (draft: D) => (domain: string, owner?: string) => readonly string[];
   /** Keeps a draft consistent after an edit (a soul core left on a card that has gone). */
@@ -42,12 +60,8 @@ export type DescribedSetupProps<D extends Draft> = {
   readonly cardFields?: Readonly<Record<string, ComponentType<{ readonly card: SetupObject; readonly draft: D; readonly put: (card: SetupObject) => void; readonly ctx: FieldContext }>>>;
   /** Under the players: anything else the game sets (BS: the first player's first turn). */
   readonly PlayersAfter?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
-  /** Before the card presets: another way to add cards (FaB's card search). */
-  readonly PresetsBefore?: ComponentType<{ readonly draft: D; readonly change: (next: D) => void }>;
   /** The game's own reading of a draft, after the shared one (FaB: keywords in either language's words become the engine's). */
   readonly read?: (draft: D) => D;
-  /** Card fields drawn folded under "more" (`<game>:ui.setup.more`), open when the card has any of them. */
-  readonly more?: readonly string[];
   /** Ids a target may name that are neither a card nor a player, with the key of their words (FaB: "this chain link"). */
   readonly namedIds?: Readonly<Record<string, string>>;
   /** Grid classes for the players' card. */
@@ -70,13 +84,32 @@ const useContext = <D extends Draft>(props: DescribedSetupProps<D>, draft: D, la
 const Players = <D extends Draft>({ props, draft, change }: { props: DescribedSetupProps<D>; draft: D; change: (next: D) => void }) => {
   const { t } = useTranslation(namespacesOf(props.game));
   const names = Object.keys(props.spec.player);
+  const screen = setupKeys(props.game).screen;
+  const added = props.seats?.add(draft) ?? null;
+  const after = (
+    <>
+      {added === null ? null : (
+        <button type="button" className="btn btn-small mt-3 w-full" onClick={() => change(added)} data-testid="add-player">
+          {tx(t, screen('addPlayer'), { count: draft.players.length })}
+        </button>
+      )}
+      {props.PlayersAfter ? <props.PlayersAfter draft={draft} change={change} /> : null}
+    </>
+  );
   return (
-    <SetupPlayers players={draft.players.map((p) => ({ id: String(p['id']) }))} active={draft.active} onPick={(active) => change({ ...draft, active })} grid={props.playerGrid} after={props.PlayersAfter ? <props.PlayersAfter draft={draft} change={change} /> : null}>
+    <SetupPlayers players={draft.players.map((p) => ({ id: String(p['id']) }))} active={draft.active} onPick={(active) => change({ ...draft, active })} grid={props.playerGrid} after={after}>
       {draft.players.map((p) => {
         const id = String(p['id']);
+        const name = t('playerName', { id });
+        const without = props.seats?.remove(draft, id) ?? null;
         return (
-          <fieldset key={id} className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-1.5" data-testid={`setup-player-${id}`}>
-            <legend className="px-1 text-sm font-semibold">{t('playerName', { id })}</legend>
+          <fieldset key={id} className="relative flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-1.5" data-testid={`setup-player-${id}`}>
+            <legend className="px-1 text-sm font-semibold">{name}</legend>
+            {without === null ? null : (
+              <button type="button" className="btn btn-small btn-danger absolute -top-3 right-1 min-h-8 w-10 px-0" aria-label={`${tx(t, screen('removePlayer'))} ${name}`} title={tx(t, screen('removePlayer'))} onClick={() => change(without)} data-testid={`remove-player-${id}`}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            )}
             <PlayerFields props={props} draft={draft} player={p} names={names} change={change} />
           </fieldset>
         );
@@ -89,8 +122,10 @@ const PlayerFields = <D extends Draft>({ props, draft, player, names, change }: 
   const id = String(player['id']);
   const ctx = useContext(props, draft, setupKeys(props.game).player, id);
   const set = (name: string, value: unknown) => change(setPlayer(draft, id, name, value));
+  const { t } = useTranslation(namespacesOf(props.game));
   const own = Object.fromEntries(Object.entries(props.playerFields ?? {}).map(([name, Field]) => [name, <Field key={name} player={id} draft={draft} change={change} />]));
-  return <FieldList table={props.spec.player} names={names} object={player} onChange={set} ctx={ctx} own={own} testId={(name) => `${name}-input-${id}`} />;
+  const fold = foldOf(props.more?.player, tx(t, setupKeys(props.game).player('more')), `player-more-${id}`, 'flex flex-col gap-2');
+  return <FieldList table={props.spec.player} names={names} object={player} onChange={set} ctx={ctx} own={own} testId={(name) => `${name}-input-${id}`} fold={fold} />;
 };
 
 /** The card's id, applied when the field is left (or Enter): an id in use or an empty one is named and not applied. */
@@ -132,47 +167,46 @@ const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: Des
   );
 };
 
+const foldOf = (names: readonly string[] | undefined, summary: string, testId: string, className: string): Fold | undefined => (names === undefined ? undefined : { names, summary, testId, className });
+
 /** The fields a card's editor shows, in order: its name and id first, its type, its other own fields, then those its type brings. */
 export const cardEditorFields = (spec: SetupSpec, card: SetupObject): string[] => {
   const first = ['name', 'id', spec.typeKey];
   return [...first, ...Object.keys(spec.card).filter((k) => !first.includes(k)), ...cardFields(spec, card)];
 };
 
-const CardEditor = <D extends Draft>({ props, draft, card, put, onRename }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; put: (card: SetupObject) => void; onRename: (to: string) => void }) => {
+type EditorProps<D extends Draft> = { props: DescribedSetupProps<D>; draft: D; card: SetupObject; put: (card: SetupObject) => void; onRename: (to: string) => void; close: () => void; fresh: boolean };
+
+const CardEditor = <D extends Draft>({ props, draft, card, put, onRename, close, fresh }: EditorProps<D>) => {
   const { t } = useTranslation(namespacesOf(props.game));
   const { spec } = props;
   const ctx = useContext(props, draft, (name) => setupKeys(props.game).card(name, spec.card[name] ?? spec.fields[name]), String(card['owner'] ?? ''));
   const order = cardEditorFields(spec, card);
   const set = (name: string, value: unknown) => put(name === spec.typeKey ? withCardType(spec, card, value as string) : withField(card, name, value));
   const table = { ...spec.card, ...spec.fields };
-  const own = {
-    ...Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} ctx={ctx} />])),
-    id: <IdField props={props} draft={draft} card={card} onRename={onRename} />,
-  };
-  const more = order.filter((name) => props.more?.includes(name));
+  const ownFields = Object.fromEntries(Object.entries(props.cardFields ?? {}).map(([name, Field]) => [name, <Field key={name} card={card} draft={draft} put={put} ctx={ctx} />]));
+  const fold = foldOf(props.more?.card, tx(t, setupKeys(props.game).screen('more')), 'card-more', 'grid grid-cols-2 gap-2');
+  // A card just added to be filled in: its first field (the name) takes the focus.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = fresh ? box.current?.querySelector('input') : null;
+    first?.focus();
+    first?.select();
+  }, [fresh]);
   return (
     // Two columns even on a phone: the pairs a judge sets together (type and BP, owner and zone) sit side by side.
-    <div className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
-      <FieldList table={table} names={order.filter((name) => !more.includes(name))} object={card} onChange={set} ctx={ctx} own={own} />
-      {more.length > 0 ? (
-        <details className="col-span-2 rounded-lg border border-slate-200 p-2" data-testid="card-more" open={more.some((name) => isSet(card[name])) ? true : undefined}>
-          <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">{tx(t, setupKeys(props.game).screen('more'))}</summary>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            <FieldList table={table} names={more} object={card} onChange={set} ctx={ctx} own={own} />
-          </div>
-        </details>
-      ) : null}
+    <div ref={box} className="mt-2 grid grid-cols-2 gap-2" data-testid="card-editor">
+      <FieldList table={table} names={order} object={card} onChange={set} ctx={ctx} own={{ ...ownFields, id: <IdField props={props} draft={draft} card={card} onRename={onRename} /> }} fold={fold} />
+      {props.EditorEnd ? <props.EditorEnd card={card} draft={draft} put={put} close={close} /> : null}
     </div>
   );
 };
 
-/** A value other than nothing: not absent, off, zero or an empty list. */
-const isSet = (x: unknown): boolean => x !== undefined && x !== false && x !== 0 && !(Array.isArray(x) && x.length === 0);
-
-const CardRow = <D extends Draft>({ props, draft, card, change, editing, onEdit }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; change: (next: D) => void; editing: boolean; onEdit: (open: boolean, renamed?: string) => void }) => {
+const CardRow = <D extends Draft>({ props, draft, card, change, editing, fresh, onEdit }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; change: (next: D) => void; editing: boolean; fresh: boolean; onEdit: (open: boolean, renamed?: string) => void }) => {
   const { spec } = props;
   const id = String(card['id']);
   const tidy = (next: D): D => (props.tidy ? props.tidy(next) : next);
+  const duplicate = props.duplicate;
   const label = typeof card['name'] === 'string' && card['name'] !== '' ? card['name'] : id;
   return (
     <SetupCardRow
@@ -181,6 +215,8 @@ const CardRow = <D extends Draft>({ props, draft, card, change, editing, onEdit 
       editing={editing}
       onEdit={(open) => onEdit(open)}
       onDelete={() => change(tidy(removeCard(spec, draft, id)))}
+      {...(duplicate ? { onDuplicate: () => change(tidy(duplicate(draft, id))) } : {})}
+      {...(props.cardTestId === undefined ? {} : { testId: props.cardTestId })}
       summary={
         <>
           <span className="min-w-0 font-semibold">{label}</span>
@@ -197,9 +233,12 @@ const CardRow = <D extends Draft>({ props, draft, card, change, editing, onEdit 
           onRename={(to) => {
             const next = renameCard(spec, draft, id, to);
             if (next === draft) return;
+            props.onRenamed?.(id, to);
             change(tidy(next));
             onEdit(true, to);
           }}
+          close={() => onEdit(false)}
+          fresh={fresh}
         />
       }
     />
@@ -209,9 +248,11 @@ const CardRow = <D extends Draft>({ props, draft, card, change, editing, onEdit 
 export const DescribedSetup = <D extends Draft>(props: DescribedSetupProps<D>) => {
   const { t } = useTranslation(namespacesOf(props.game));
   const { game, spec } = props;
-  // Which cards' editors are open, by id (kept across a rename).
+  // Which cards' editors are open, by id (kept across a rename), and the one just added to be filled in.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [fresh, setFresh] = useState<string | null>(null);
   const toggle = (id: string, on: boolean, renamed?: string) => {
+    if (!on) setFresh(null);
     const next = new Set(open);
     next.delete(id);
     if (on) next.add(renamed ?? id);
@@ -231,20 +272,29 @@ export const DescribedSetup = <D extends Draft>(props: DescribedSetupProps<D>) =
           const chosen = props.boards[preset] as D;
           return { ...chosen, [spec.cardsKey]: cardsOf(spec, chosen).map((c) => named(c, String(c['id']))) };
         };
+        const presets = props.cards ?? {};
         const addPreset = (preset: string) => {
-          const make = props.cards[preset];
+          const make = presets[preset];
           if (make) change(addCard(spec, setup, distinctName(spec, setup, named(make(setup, (stem) => freeId(spec, setup, stem)), preset))));
         };
+        const added = (next: D, id?: string) => {
+          change(next);
+          setFresh(id ?? null);
+          if (id !== undefined) toggle(id, true);
+        };
+        const editions = props.editions ?? [];
         return (
           <>
-            <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })} />
+            <ScenarioTitleField value={draft.title ?? ''} onChange={(title) => edit({ title })}>
+              {editions.length > 1 ? <SelectField id="setup-edition" className="mt-3" label={t('start.edition')} value={draft.rules} options={editions.map((e) => ({ value: e, label: e }))} onChange={(rules) => edit({ rules })} /> : null}
+            </ScenarioTitleField>
             <BoardPresetButtons title={ui('presets')} hint={ui('presetsHint')} presets={Object.keys(props.boards)} label={(p) => ui(`preset.${p}`)} onPick={(p) => change(board(p))} />
             <Players props={props} draft={setup} change={change} />
-            {props.PresetsBefore ? <props.PresetsBefore draft={setup} change={change} /> : null}
-            <CardPresetButtons title={ui('add')} presets={Object.keys(props.cards)} label={(p) => ui(`addPreset.${p}`)} onAdd={addPreset} columns={props.cardColumns} />
+            {props.AddCards ? <props.AddCards draft={setup} add={added} /> : null}
+            {Object.keys(presets).length > 0 ? <CardPresetButtons title={ui('add')} presets={Object.keys(presets)} label={(p) => ui(`addPreset.${p}`)} onAdd={addPreset} columns={props.cardColumns ?? 'grid-cols-1'} /> : null}
             <SetupCardList title={ui('cards', { count: cards.length })} empty={ui('noCards')} count={cards.length}>
               {cards.map((c) => (
-                <CardRow key={String(c['id'])} props={props} draft={setup} card={c} change={change} editing={open.has(String(c['id']))} onEdit={(on, renamed) => toggle(String(c['id']), on, renamed)} />
+                <CardRow key={String(c['id'])} props={props} draft={setup} card={c} change={change} editing={open.has(String(c['id']))} fresh={fresh === c['id']} onEdit={(on, renamed) => toggle(String(c['id']), on, renamed)} />
               ))}
             </SetupCardList>
             <SetupJson setup={setup} read={read} onChange={change} />

@@ -1,16 +1,18 @@
 /**
  * A set-up object's fields drawn from the game's description (src/engine/setupSpec.ts): a number
  * with − / + (or typed, for BP in thousands), a checkbox, a select of the game's words, word
- * chips, a name, a player or a card, a manual effect with its own fields. The words are the
- * game's: a card field's label is `<game>:ui.setup.<field>`, a player's `<game>:ui.setup.player.<field>`,
- * an option `<game>:<term>.<option>`, an effect's `<game>:ui.setup.effect.<field>`, what a field
- * left blank means `<label>.blank`, a list's `<label>.item|add|<field>`. A game draws a field of its
- * own where the description's kind is not enough (`own`). Nothing here knows a rule.
+ * chips, a name, a player or a card, a manual effect with its own fields, an object of its own
+ * fields, a list of them, a count for each id of a domain (MTG's commander damage). The words are
+ * the game's: a card field's label is `<game>:ui.setup.<field>`, a player's
+ * `<game>:ui.setup.player.<field>`, an option `<game>:<term>.<option>`, an effect's
+ * `<game>:ui.setup.effect.<field>`, what a field left blank means `<label>.blank`, a list's
+ * `<label>.item|add|<field>`. A game draws a field of its own where the description's kind is not
+ * enough (`own`), and may fold some under "more". Nothing here knows a rule.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord, withField } from '../../engine/setupDraft.ts';
-import { effectOf, itemOf, type Domains, type EffectTable, type FieldSpec, type FieldTable, type ListSpec, type ObjectSpec, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
+import { effectOf, initialOf, itemOf, type CountsSpec, type Domains, type EffectTable, type FieldSpec, type FieldTable, type ListSpec, type ObjectSpec, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { NumberField } from './NumberField.tsx';
@@ -36,24 +38,39 @@ const flatFields = (table: FieldTable): [string, FieldSpec][] =>
 const listsOf = (game: GameId, table: FieldTable): [string, ListSpec][] =>
   Object.entries(table).flatMap(([name, f]) => (f.type === 'list' ? [[setupKeys(game).card(name, f), f] as [string, ListSpec]] : []));
 
-/** Every key a described set-up screen may show: its sections, presets, fields, options and effects. */
-export const describedSetupKeys = (game: GameId, spec: SetupSpec, boards: Readonly<Record<string, Readonly<Record<string, unknown>>>>, cards: readonly string[]): string[] => {
+/** What a described set-up screen draws besides its description: players added and removed, fields folded under "more". */
+export type ScreenKeys = { readonly seats?: boolean; readonly more?: { readonly player?: boolean; readonly card?: boolean } };
+
+/** The note a count list shows while its domain names nobody (`<label>.none`). */
+const noneKeys = (table: FieldTable, key: (name: string) => string): string[] => Object.entries(table).flatMap(([name, f]) => (f.type === 'counts' ? [`${key(name)}.none`] : []));
+
+/**
+ * Every key a described set-up screen may show: its sections, presets, fields, options and
+ * effects (the set-up editor's effect words only where a card carries an effect).
+ */
+export const describedSetupKeys = (game: GameId, spec: SetupSpec, boards: Readonly<Record<string, Readonly<Record<string, unknown>>>>, cards: readonly string[], screen: ScreenKeys = {}): string[] => {
   const k = setupKeys(game);
   const lists = listsOf(game, spec.fields);
-  const tables = [spec.card, spec.fields, spec.player, ...Object.values(spec.effects), ...lists.map(([, f]) => f.of)];
+  const carried = [spec.card, spec.fields, ...lists.map(([, f]) => f.of)].some((table) => Object.values(table).some((f) => f.type === 'effect'));
+  const tables = [spec.card, spec.fields, spec.player, ...(carried ? Object.values(spec.effects) : []), ...lists.map(([, f]) => f.of)];
   const options = tables.flatMap((table) => flatFields(table).flatMap(([, f]) => (f.type === 'term' || f.type === 'terms' ? f.options.map((o) => k.option(f.term, o)) : [])));
   const boardCards = Object.values(boards).flatMap((b) => (Array.isArray(b[spec.cardsKey]) ? (b[spec.cardsKey] as { id: string }[]) : []).map((c) => k.screen(`cardName.${c.id}`)));
   return [
-    ...['presets', 'presetsHint', 'add', 'cards', 'noCards', 'id', 'idHint', 'idProblem.empty', 'idProblem.taken'].map(k.screen),
+    ...['presets', 'presetsHint', 'cards', 'noCards', 'id', 'idHint', 'idProblem.empty', 'idProblem.taken', ...(cards.length > 0 ? ['add'] : [])].map(k.screen),
+    ...(screen.seats === true ? ['addPlayer', 'removePlayer'].map(k.screen) : []),
+    ...(screen.more?.card === true ? [k.screen('more')] : []),
+    ...(screen.more?.player === true ? [k.player('more')] : []),
     ...Object.keys(boards).map((p) => k.screen(`preset.${p}`)),
     ...cards.flatMap((p) => [k.screen(`addPreset.${p}`), k.screen(`cardName.${p}`)]),
     ...boardCards,
     ...flatFields({ ...spec.card, ...spec.fields }).filter(([name]) => name !== 'id').map(([name, f]) => k.card(name, f)),
+    ...noneKeys({ ...spec.card, ...spec.fields }, (name) => k.card(name)),
     ...flatFields(spec.player).map(([name]) => k.player(name)),
+    ...noneKeys(spec.player, k.player),
     ...options,
-    ...Object.keys(spec.effects).map(k.kind),
-    ...['kind', 'noEffect', 'noTarget'].map(k.effect),
-    ...Object.values(spec.effects).flatMap((table) => Object.keys(table).map(k.effect)),
+    ...(carried ? Object.keys(spec.effects).map(k.kind) : []),
+    ...(carried ? ['kind', 'noEffect', 'noTarget'].map(k.effect) : []),
+    ...(carried ? Object.values(spec.effects).flatMap((table) => Object.keys(table).map(k.effect)) : []),
     ...lists.flatMap(([key, f]) => [`${key}.item`, `${key}.add`, ...Object.keys(f.of).map((field) => `${key}.${field}`)]),
   ];
 };
@@ -133,6 +150,8 @@ export const FieldControl = ({ name, spec, value, onChange, ctx, testId }: Contr
       return <ObjectControl name={name} spec={spec} value={value} onChange={onChange} ctx={ctx} testId={(sub) => `${testId ?? name}-${sub}`} />;
     case 'list':
       return <ListControl name={name} spec={spec} value={value} onChange={onChange} ctx={ctx} testId={testId ?? `list-${name}`} />;
+    case 'counts':
+      return <CountsControl label={ctx.label(name)} spec={spec} value={value} onChange={onChange} ctx={ctx} testId={testId} />;
   }
 };
 
@@ -148,6 +167,28 @@ const ObjectControl = ({ name, spec, value, onChange, ctx, testId }: Omit<Contro
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-semibold">{tx(t, ctx.label(name))}</legend>
       <FieldList table={spec.fields} names={Object.keys(spec.fields)} object={object} onChange={(sub, x) => onChange(withField(object, sub, x))} ctx={inner} testId={testId} />
+    </fieldset>
+  );
+};
+
+/** A count for each id the domain names now, each at its starting value unless set; one set back to it is left out. */
+const CountsControl = ({ label, spec, value, onChange, ctx, testId }: { label: string; spec: CountsSpec; value: unknown; onChange: (value: unknown) => void; ctx: FieldContext; testId: string | undefined }) => {
+  const t = useGameT(ctx.game);
+  const ids = ctx.domains(spec.of);
+  const now = isRecord(value) ? value : {};
+  const [min, max] = spec.count.range ?? [spec.count.min, spec.count.max];
+  const set = (id: string, n: number) => {
+    const { [id]: _, ...rest } = now;
+    const next = n === spec.count.initial ? rest : { ...rest, [id]: n };
+    onChange(Object.keys(next).length > 0 ? next : undefined);
+  };
+  return (
+    <fieldset className="col-span-2 flex min-w-0 flex-col gap-2">
+      <legend className="label">{tx(t, label)}</legend>
+      {ids.length === 0 ? <p className="muted text-xs">{tx(t, `${label}.none`)}</p> : null}
+      {ids.map((id) => (
+        <NumberField key={id} label={ctx.nameOf(id)} value={typeof now[id] === 'number' ? now[id] : spec.count.initial} min={min} max={max} onChange={(n) => set(id, n)} testId={testId === undefined ? undefined : `${testId}-${id}`} />
+      ))}
     </fieldset>
   );
 };
@@ -241,7 +282,24 @@ const ListControl = ({ name, spec, value, onChange, ctx, testId }: { name: strin
   );
 };
 
-/** The fields of a table, in order, each from the object; `own` draws the ones the game draws itself. */
+/** Fields folded under a "more" section, drawn after the others. */
+export type Fold = { readonly names: readonly string[]; readonly summary: string; readonly testId: string; readonly className: string };
+
+/** A field that holds something other than its starting value. */
+const isSet = (spec: FieldSpec | undefined, value: unknown): boolean => value !== undefined && spec !== undefined && JSON.stringify(value) !== JSON.stringify(initialOf(spec));
+
+/** The folded fields: open at first when any of them is set, then as the judge leaves it. */
+const Folded = ({ fold, open, children }: { fold: Fold; open: boolean; children: ReactNode }) => {
+  const [first] = useState(open);
+  return (
+    <details className="col-span-2 min-w-0 rounded-lg border border-slate-200 p-2" open={first || undefined} data-testid={fold.testId}>
+      <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold">{fold.summary}</summary>
+      <div className={fold.className}>{children}</div>
+    </details>
+  );
+};
+
+/** The fields of a table, in order, each from the object; `own` draws the ones the game draws itself; `fold` folds some away. */
 export const FieldList = ({
   table,
   names,
@@ -250,6 +308,7 @@ export const FieldList = ({
   ctx,
   own = {},
   testId = (name) => `card-${name}`,
+  fold,
 }: {
   table: FieldTable;
   names: readonly string[];
@@ -259,13 +318,23 @@ export const FieldList = ({
   own?: Readonly<Record<string, ReactNode>> | undefined;
   /** Each control's test id, from the field's name. */
   testId?: (name: string) => string;
-}) => (
-  <>
-    {names.map((name) => {
-      if (name in own) return <span key={name} className="contents">{own[name]}</span>;
-      const spec = table[name];
-      if (spec?.type === 'object') return <ObjectControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={(sub) => testId(`${name}-${sub}`)} />;
-      return spec === undefined ? null : <FieldControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={testId(name)} />;
-    })}
-  </>
-);
+  fold?: Fold | undefined;
+}) => {
+  const one = (name: string) => {
+    if (name in own) return <span key={name} className="contents">{own[name]}</span>;
+    const spec = table[name];
+    if (spec?.type === 'object') return <ObjectControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={(sub) => testId(`${name}-${sub}`)} />;
+    return spec === undefined ? null : <FieldControl key={name} name={name} spec={spec} value={object[name]} onChange={(v) => onChange(name, v)} ctx={ctx} testId={testId(name)} />;
+  };
+  const folded = names.filter((name) => fold?.names.includes(name) === true);
+  return (
+    <>
+      {names.filter((name) => !folded.includes(name)).map(one)}
+      {fold !== undefined && folded.length > 0 ? (
+        <Folded fold={fold} open={folded.some((n) => isSet(table[n], object[n]))}>
+          {folded.map(one)}
+        </Folded>
+      ) : null}
+    </>
+  );
+};

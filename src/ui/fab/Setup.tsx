@@ -54,7 +54,7 @@ const useKeywordText = () => {
 };
 
 /** The card search; the looked-up values' sources go with their cards (a card deleted or a new board drops them). */
-const Search = ({ draft, change }: { draft: FabSetup; change: (next: FabSetup) => void }) => {
+const Search = ({ draft, add }: { draft: FabSetup; add: (next: FabSetup) => void }) => {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const ids = (draft.cards ?? []).map((c) => c.id).join('\n');
@@ -68,7 +68,7 @@ const Search = ({ draft, change }: { draft: FabSetup; change: (next: FabSetup) =
   }
   return (
     <Suspense fallback={<p className="card muted">{t('fab:ui.lookup.loading')}</p>}>
-      <CardSearch setup={draft} onChange={change} onClose={() => setOpen(false)} />
+      <CardSearch setup={draft} onChange={(next) => add(next)} onClose={() => setOpen(false)} />
     </Suspense>
   );
 };
@@ -208,9 +208,9 @@ const FabSetupScreen = () => {
       domains={setupDomains}
       namedIds={{ [CHAIN_LINK]: 'fab:ui.effect.chainLink' }}
       playerGrid="grid grid-cols-1 gap-3 sm:grid-cols-2"
-      PresetsBefore={Search}
+      AddCards={Search}
       cardFields={{ keywords: Keywords, attackLimit: AttackLimit }}
-      more={MORE}
+      more={{ card: MORE }}
       Summary={Summary}
     />
   );

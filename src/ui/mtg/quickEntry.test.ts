@@ -146,7 +146,7 @@ describe('parseQuickEntry', () => {
   });
 
   it('takes its words from the locale bundles it is given', () => {
-    const own = quickWords([{ 'keyword.flying': 'Zflyer', 'figure.defense': 'Zdef {{n}}', 'setup.tapped': 'Zlying' }]);
+    const own = quickWords([{ 'keyword.flying': 'Zflyer', 'figure.defense': 'Zdef {{n}}', 'ui.setup.tapped': 'Zlying' }]);
     const r = parse('Siege Zdef 4 zflyer zlying', own);
     expect(r).toMatchObject({ ok: true, value: { name: 'Siege', defense: 4, keywords: ['flying'], tapped: true } });
     expect(parse('Siege 守備値 4', own)).toEqual({ ok: false, error: { code: 'noStats' } });

@@ -104,7 +104,7 @@ const templatesOf = (key: NumberWord, text: string): Template[] => {
 
 /**
  * The quick-entry words from the MTG locale files of every language: the words the screens show
- * (`keyword.<k>`, `colour.<c>`, the set-up's labels `setup.<k>`, the board's figures
+ * (`keyword.<k>`, `colour.<c>`, the set-up's labels `ui.setup.<k>`, the board's figures
  * `figure.<k>` such as "守備値{{n}}", the marks) and a few short forms of our own
  * (`quick.word.*`, several separated by |). A judge at a bilingual table may type the Japanese
  * card words on an English screen. Matching ignores case and full-width forms.
@@ -117,10 +117,10 @@ export const quickWords = (bundles: readonly Readonly<Record<string, unknown>>[]
     bundles.flatMap((b) => keys.flatMap((k) => (typeof b[k] === 'string' ? (b[k] as string).split('|') : []))).filter((w) => w.trim() !== '');
   for (const k of MTG_KEYWORDS) for (const w of [k, ...texts([`quick.word.keyword.${k}`, `keyword.${k}`])]) phrases.set(fold(w), { kind: 'keyword', key: k });
   for (const c of COLOURS) for (const w of texts([`quick.word.colour.${c}`, `colour.${c}`])) phrases.set(fold(w), { kind: 'colour', key: c });
-  for (const f of FLAG_KEYS) for (const w of texts([`quick.word.${f}`, `setup.${f}`, `mark.${f}`])) phrases.set(fold(w), { kind: 'flag', key: f });
+  for (const f of FLAG_KEYS) for (const w of texts([`quick.word.${f}`, `ui.setup.${f}`, `mark.${f}`])) phrases.set(fold(w), { kind: 'flag', key: f });
   for (const n of NUMBER_KEYS) {
     // A label or a short word, then the number, spaced or glued ("loyalty 3", "忠誠度3"); and the board's figure as shown.
-    for (const w of texts([`quick.word.${n}`, `setup.${n}`])) templates.push(...templatesOf(n, `${w} {{n}}`), ...(/\s/.test(w.trim()) ? [] : templatesOf(n, `${w}{{n}}`)));
+    for (const w of texts([`quick.word.${n}`, `ui.setup.${n}`])) templates.push(...templatesOf(n, `${w} {{n}}`), ...(/\s/.test(w.trim()) ? [] : templatesOf(n, `${w}{{n}}`)));
     for (const w of texts([`figure.${n}`])) templates.push(...templatesOf(n, w));
   }
   for (const tp of templates) {
