@@ -99,6 +99,14 @@ describe('a broken game fails the walk', () => {
     expect(() => walk(def(game))).toThrow(/changed the state it was applied to/);
   });
 
+  test('a refusal that changes the state it was tried on', () => {
+    const game = withApply((s, _a, res) => {
+      if (!res.ok) (s as { touched?: boolean }).touched = true;
+      return res;
+    });
+    expect(() => walk(def(game))).toThrow(/the refusal changed the state/);
+  });
+
   test('a result that a JSON copy of the state does not give', () => {
     let calls = 0;
     const game = withApply((_s, _a, res) => (res.ok ? { ok: true, value: { ...res.value, state: { ...res.value.state, calls: calls++ } } } : res));

@@ -64,6 +64,22 @@ export const checkRules = (game: AnyGameModule, events: readonly EventBase[]): v
   }
 };
 
+const snapshots = new WeakMap<object, string>();
+
+/**
+ * A state's JSON as the walk first saw it, worked out once per state object (the largest states
+ * are FaB's, and a step looks at its state several times). The checks that nothing changed it
+ * compare a fresh JSON.stringify with this.
+ */
+export const snapshot = (s: unknown): string => {
+  if (typeof s !== 'object' || s === null) return JSON.stringify(s);
+  const known = snapshots.get(s);
+  if (known !== undefined) return known;
+  const json = JSON.stringify(s);
+  snapshots.set(s, json);
+  return json;
+};
+
 const refusalOk = (game: AnyGameModule, state: unknown, before: string, action: ActionBase, e: EngineError): void => {
   const what = `refused ${JSON.stringify(action)}`;
   if (!game.vocabulary.errors.includes(e.code)) throw new Error(`${what}: undeclared error code ${e.code}`);
@@ -88,7 +104,7 @@ export const checkRefusal = (game: AnyGameModule, state: unknown, before: string
  */
 export const tryAction = <S, A extends ActionBase, E extends EventBase>(game: Module<S, A, E>, run: WalkRun, s: S, action: A): Result<Transition<S, E>, EngineError> => {
   run.trying = action;
-  const before = JSON.stringify(s);
+  const before = snapshot(s);
   const res = game.apply(s, action);
   if (res.ok) {
     if (JSON.stringify(s) !== before) throw new Error(`accepting ${JSON.stringify(action)} changed the state it was applied to`);
@@ -214,7 +230,7 @@ const sameOnCopy = (game: AnyGameModule, s: unknown, before: string, action: Act
  */
 const takeStep = <S extends Over, A extends ActionBase, E extends EventBase>(def: WalkDef<S, A, E>, w: Walk<S, A, E>, s: S, action: A, applied?: Transition<S, E>): S => {
   w.run.trying = action;
-  const before = JSON.stringify(s);
+  const before = snapshot(s);
   const res = applied === undefined ? def.game.apply(s, action) : ({ ok: true, value: applied } as const);
   if (!res.ok) throw new Error(`an option the walk took was refused: ${JSON.stringify(action)} -> ${JSON.stringify(res.error)}`);
   if (JSON.stringify(s) !== before) throw new Error(`${JSON.stringify(action)} changed the state it was applied to`);

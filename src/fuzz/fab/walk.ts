@@ -6,7 +6,7 @@
  * the checks every game shares are engine/testing/walks.ts's; the game's invariants are checks.ts's.
  */
 import * as fc from 'fast-check';
-import { checking, loadStart, randomWalk, tryAction, type Walk, type WalkDef } from '../../engine/testing/walks.ts';
+import { checking, loadStart, randomWalk, snapshot, tryAction, type Walk, type WalkDef } from '../../engine/testing/walks.ts';
 import type { Transition } from '../../engine/types.ts';
 import { fab } from '../../games/fab/index.ts';
 import type { FabAction, FabEvent, FabState } from '../../games/fab/types.ts';
@@ -81,7 +81,7 @@ const walkDef = (): WalkDef<FabState, FabAction, FabEvent> => {
     game: fab,
     checks,
     probe: (w, s, n) => {
-      const before = JSON.stringify(s);
+      const before = snapshot(s);
       if (!w.run.light) probe(w, s, n);
       const prompt = fab.prompt(s);
       w.run.reached.add(prompt.kind);
