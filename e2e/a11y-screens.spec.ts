@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { button, projectLang, words, type Words } from './fixtures.ts';
+import { button, openSetup, projectLang, words, type Words } from './fixtures.ts';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone project only');
 // Each axe pass takes seconds on a shared 2-core machine; a combat test runs three.
@@ -72,10 +72,7 @@ test('start screen, with the menu open', async ({ page }, info) => {
 for (const game of ['mtg', 'fab', 'bs', 'pmv'] as const) {
   test(`${game}: set-up screen`, async ({ page }, info) => {
     const w = words(projectLang(info));
-    await page.goto('/');
-    await page.getByRole('radio', { name: w.t(`game.${game}`) }).check();
-    await button(page, w.t('start.setup')).click();
-    await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t(`game.${game}`) }) })).toBeVisible();
+    await openSetup(page, w, game);
     await expectClean(page, `${game} set-up`);
   });
 }

@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
-import { button, gameWords, projectLang, words } from './fixtures.ts';
+import { button, gameWords, projectLang, setUp, words } from './fixtures.ts';
 
 const BASE = '/referee/';
 const DIST = process.env['E2E_BASE_DIST'] ?? 'dist/referee';
@@ -85,10 +85,7 @@ test('the app works under /referee/: start page, set-up, a combat, reload, share
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
 
   // A game chosen and set up from a preset board (the game's chunks and words load lazily).
-  await page.getByRole('radio', { name: w.t('game.pmv') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.pmv') }) })).toBeVisible();
-  await page.getByTestId('preset-board-interference').click();
+  await setUp(page, w, 'pmv', 'interference');
   await button(page, w.t('setup.start')).click();
   await expect(prompt).toHaveAttribute('data-kind', 'pmv.priority');
 
@@ -152,9 +149,7 @@ test('the app works under /referee/: start page, set-up, a combat, reload, share
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${origin}${BASE}`);
   await expect(button(page, w.t('start.setup'))).toBeVisible();
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.fab') }) })).toBeVisible();
+  await setUp(page, w, 'fab');
   await context.setOffline(false);
 
   // Nothing was ever asked of the site outside /referee/: not by the pages, not by the worker.

@@ -5,7 +5,7 @@
  * link, and axe at phone size. Runs in Japanese on the phone, in English on the desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, openSetup, projectLang, gameWords, words, type Lang, type Words } from './fixtures.ts';
 
 type BsWords = Words & { readonly bs: (key: string, values?: Record<string, string | number>) => string };
 
@@ -30,13 +30,7 @@ const expectCores = async (page: Page, player: string, life: number, reserve: nu
 
 /** Start screen -> BS set-up -> one of the ruling presets -> the board at ❶. */
 const presetBoard = async (page: Page, w: BsWords, preset: 'twoBattles' | 'confront' | 'attackerGone') => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
-  await page.getByRole('radio', { name: w.t('game.bs') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.bs') }) })).toBeVisible();
-  await page.getByTestId(`preset-board-${preset}`).click();
-  await expect(page.getByTestId('setup-card').first()).toBeVisible();
+  await openSetup(page, w, 'bs', preset);
   await button(page, w.t('setup.start')).click();
   await expectPrompt(page, 'bs.attack');
   await expect(ruleCard(page)).toContainText('BS-RM p08 ❶');
@@ -237,10 +231,7 @@ test.describe('BS accessibility at phone size', () => {
 
   test('set-up with an open card editor, attack, flash with a magic card and the effect form, block, result, judge', async ({ page }, info) => {
     const w = bsWords(projectLang(info));
-    await page.goto('/');
-    await page.getByRole('radio', { name: w.t('game.bs') }).check();
-    await button(page, w.t('start.setup')).click();
-    await page.getByTestId('preset-board-twoBattles').click();
+    await openSetup(page, w, 'bs', 'twoBattles');
     await page.getByTestId('preset-flashMagic').click();
     const drake = page.locator('[data-testid="setup-card"][data-id="drake"]');
     await drake.getByRole('button', { name: `${w.t('setup.edit')} ${card(w, 'drake')}` }).click();

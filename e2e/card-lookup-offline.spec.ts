@@ -4,7 +4,7 @@
  * if it was never opened online. Against the production build (the only place the worker exists).
  */
 import { expect, test } from '@playwright/test';
-import { button, projectLang } from './fixtures.ts';
+import { button, projectLang, setUp } from './fixtures.ts';
 import { fabWords } from './fabKit.ts';
 
 test('the FaB card search works offline from the precache, its data never fetched online before', async ({ page, context }, info) => {
@@ -46,8 +46,7 @@ test('the FaB card search works offline from the precache, its data never fetche
 
   await context.setOffline(true);
   await page.reload();
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
+  await setUp(page, w, 'fab');
   await page.getByTestId('fab-search-open').click();
   await page.getByTestId('fab-search-input').fill('head jab');
   await page.getByTestId('fab-add-head-jab-blue').click();

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, projectLang, words, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, openSetup, projectLang, words, type Words } from './fixtures.ts';
 import { allPass, expectLife, expectPrompt, fabWords, link, type FabWords } from './fabKit.ts';
 
 // page.route and a service worker do not mix: the worker would answer before the route does.
@@ -52,9 +52,7 @@ const routeNetwork = async (context: BrowserContext): Promise<{ unexpected: stri
 };
 
 const mtgSetup = async (page: Page, w: Words) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
   await expect(page.getByTestId('quick-entry')).toBeVisible();
 };
 
@@ -182,10 +180,7 @@ test('a FaB board built by name on a phone in Japanese, and a combat step on the
   test.skip(info.project.name !== 'phone', 'the phone in Japanese is the case asked for');
   const w: FabWords = fabWords(projectLang(info));
   const net = await routeNetwork(context);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'fab');
 
   await page.getByTestId('fab-search-open').click();
   await expect(page.getByTestId('fab-search-status')).not.toHaveText(w.fab('ui.lookup.loading'));

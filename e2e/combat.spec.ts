@@ -4,7 +4,7 @@
  * with a damage assignment choice. Runs in Japanese on the phone and in English on the desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, lifeOf, projectLang, words, type Words } from './fixtures.ts';
+import { button, lifeOf, openSetup, projectLang, words, type Words } from './fixtures.ts';
 
 const addCard = async (page: Page, w: Words, line: string, controller: 'A' | 'B') => {
   await page.getByTestId('quick-controller').selectOption(controller);
@@ -99,8 +99,7 @@ test('double block on a first-strike trampler with a damage assignment choice', 
 test('switching the language mid-combat keeps the session and re-words the log', async ({ page }, info) => {
   const w = words(projectLang(info));
   const other = words(w.lang === 'ja' ? 'en' : 'ja');
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
   await addCard(page, w, 'Knight 2/2 first strike', 'A');
   await button(page, w.t('setup.start')).click();
   await advance(page, w);
@@ -161,8 +160,7 @@ test('2023-11 edition: the attacker orders its blockers and assigns down that or
 
 test('set-up: edit, duplicate and delete permanents; restart returns to the same board', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
   await page.getByTestId(`life-input-B`).fill('7');
   await addCard(page, w, 'Bear 2/2', 'B');
   await addCard(page, w, 'Jace loyalty 3', 'B');
@@ -203,8 +201,7 @@ test('set-up: edit, duplicate and delete permanents; restart returns to the same
 
 test('an attacker aimed at a planeswalker with the target picker', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
   await addCard(page, w, 'Knight 2/2', 'A');
   await addCard(page, w, 'Jace loyalty 3', 'B');
   await button(page, w.t('setup.start')).click();

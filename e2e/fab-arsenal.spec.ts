@@ -8,7 +8,7 @@
  * is destroyed (8.3.10). Runs in Japanese on the 360x740 phone, English on desktop.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { button, projectLang } from './fixtures.ts';
+import { button, openSetup, projectLang } from './fixtures.ts';
 import { type FabWords, fabWords, prompt, ruleCard, link, expectPrompt, playerName, logLine, allPass, expectLife } from './fabKit.ts';
 
 const row = (page: Page, id: string) => page.locator(`[data-testid="setup-card"][data-id="${id}"]`);
@@ -28,11 +28,7 @@ const figure = (card: Locator, w: FabWords, key: 'power' | 'defense') => card.ge
 test('a defense reaction from arsenal against dominate, and a temper equipment destroyed as the chain closes', async ({ page }, info) => {
   test.setTimeout(60_000);
   const w = fabWords(projectLang(info));
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.fab') }) })).toBeVisible();
+  await openSetup(page, w, 'fab');
 
   // A's attack: power 6 with dominate (a keyword chip).
   const crush = await addCard(page, w, 'attack', 'atk1', 'Crush');

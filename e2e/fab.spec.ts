@@ -5,7 +5,7 @@
  * from hand plus the Sink Below defense reaction. Runs in Japanese on the phone, English on desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, projectLang, settledLog } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, openSetup, projectLang, settledLog } from './fixtures.ts';
 import { type FabWords, fabWords, prompt, ruleCard, link, expectPrompt, playerName, logLine, allPass, expectLife } from './fabKit.ts';
 
 const expectActionPoints = async (page: Page, w: FabWords, player: string, n: number) =>
@@ -13,11 +13,7 @@ const expectActionPoints = async (page: Page, w: FabWords, player: string, n: nu
 
 /** Start screen -> FaB set-up with the example board, the sword's power raised to `swordPower`. */
 const exampleBoard = async (page: Page, w: FabWords, swordPower: number) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.fab') }) })).toBeVisible();
+  await openSetup(page, w, 'fab');
   await button(page, w.fab('ui.setup.preset.example')).click();
   const rows = page.getByTestId('setup-card');
   await expect(rows).toHaveCount(6);
@@ -221,9 +217,7 @@ test.describe('FaB accessibility at phone size', () => {
 
   test('set-up with an open card editor, the board, the defend prompt', async ({ page }, info) => {
     const w = fabWords(projectLang(info));
-    await page.goto('/');
-    await page.getByRole('radio', { name: w.t('game.fab') }).check();
-    await button(page, w.t('start.setup')).click();
+    await openSetup(page, w, 'fab');
     await button(page, w.fab('ui.setup.preset.example')).click();
     await page.getByTestId('preset-attackReaction').click();
     const sword = page.locator('[data-testid="setup-card"][data-id="sword"]');

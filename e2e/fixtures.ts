@@ -44,6 +44,29 @@ export const projectLang = (info: TestInfo): Lang => (String(info.project.use.lo
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+export type Game = 'mtg' | 'fab' | 'bs' | 'pmv';
+
+/**
+ * From the start screen to a game's set-up, as a judge goes: the game chosen, "Set up the board",
+ * the set-up screen's heading shown; then, given one, a board preset picked and its board shown
+ * (its cards, or MTG's permanents).
+ */
+export const setUp = async (page: Page, w: Pick<Words, 't'>, game: Game, preset?: string) => {
+  await page.getByRole('radio', { name: w.t(`game.${game}`) }).check();
+  await button(page, w.t('start.setup')).click();
+  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t(`game.${game}`) }) })).toBeVisible();
+  if (preset === undefined) return;
+  await page.getByTestId(`preset-board-${preset}`).click();
+  await expect(page.getByTestId(/^setup-(card|permanent)$/).first()).toBeVisible();
+};
+
+/** The app opened at its start page, in the words' language, then {@link setUp}. */
+export const openSetup = async (page: Page, w: Pick<Words, 'lang' | 't'>, game: Game, preset?: string) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
+  await setUp(page, w, game, preset);
+};
+
 /** Fails on any serious or critical WCAG 2.1 AA violation, listing them. */
 export const expectNoSeriousA11yViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { button, importScenario, projectLang, scenarioFile, words } from './fixtures.ts';
+import { button, importScenario, openSetup, projectLang, scenarioFile, words } from './fixtures.ts';
 
 const fab = (lang: 'en' | 'ja', key: string): string =>
   (JSON.parse(readFileSync(`locales/${lang}/fab.json`, 'utf8')) as Record<string, string>)[key] ?? key;
@@ -30,9 +30,7 @@ test('the MTG glossary lists terms in English and Japanese side by side', async 
 
 test('the FaB glossary gives the Japanese terms of the combat chain', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'fab');
   await button(page, fab(w.lang, 'ui.setup.preset.example')).click();
   await button(page, w.t('setup.start')).click();
   const glossary = page.getByTestId('glossary');

@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { button, projectLang, words } from './fixtures.ts';
+import { button, projectLang, setUp, words } from './fixtures.ts';
 
 // One device is enough for a server check, and the phone is the one that opens it.
 test.skip(({ isMobile }) => !isMobile, 'run on the phone project only');
@@ -146,9 +146,7 @@ test('npm run preview -- --host serves the production build on every interface',
       // The build's prerendered start page, then the app on it.
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', w.lang);
       await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
-      await page.getByRole('radio', { name: w.t('game.bs') }).check();
-      await button(page, w.t('start.setup')).click();
-      await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.bs') }) })).toBeVisible();
+      await setUp(page, w, 'bs');
     }
   } finally {
     await stop(served);

@@ -6,7 +6,7 @@
  * refusal follows a language switch.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, importScenario, projectLang, scenarioFile, words } from './fixtures.ts';
+import { button, importScenario, openSetup, projectLang, scenarioFile, words } from './fixtures.ts';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone project only');
 
@@ -97,9 +97,7 @@ test('the bars leave at least 600 px on the combat screen: two players', async (
 
 test('the bars leave at least 600 px on the combat screen: four-player Commander', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
-  await page.getByTestId('preset-board-commander4').click();
+  await openSetup(page, w, 'mtg', 'commander4');
   await button(page, w.t('setup.start')).click();
   await expect(page.getByTestId('prompt')).toHaveAttribute('data-kind', 'mtg.priority');
   expect(await freeHeight(page)).toBeGreaterThanOrEqual(600);

@@ -6,7 +6,7 @@
  * damage already taken, and the quick entry's Commander words.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, words, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, openSetup, projectLang, words, type Words } from './fixtures.ts';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) > 480, 'phone project only');
 
@@ -102,8 +102,7 @@ test('four-player Commander: each defending player blocks in turn, commander dam
 test('multiplayer set-up by hand: seats, poison, commander damage taken and the quick entry words', async ({ page }, info) => {
   const w = words(projectLang(info));
   const player = (id: string) => w.t('playerName', { id });
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
 
   // Two seats to start; add C and D, take C out again, and C's seat comes back.
   await expect(page.getByTestId('remove-player-A')).toHaveCount(0);

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { button, gameWords, importScenario, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
+import { button, gameWords, importScenario, projectLang, scenarioFile, setUp, words, type Game, type Words } from './fixtures.ts';
 
 /** Waits until the service worker is active (its precache complete) and controls the page. */
 const waitForWorker = async (page: Page) => {
@@ -50,11 +50,10 @@ const startScreen = async (page: Page, w: Words) => {
   await expect(button(page, w.t('start.setup'))).toBeVisible();
 };
 
-const openSetup = async (page: Page, w: Words, game: 'mtg' | 'fab' | 'bs' | 'pmv') => {
+/** A game's set-up from a fresh start screen (from the worker). */
+const offlineSetup = async (page: Page, w: Words, game: Game) => {
   await startScreen(page, w);
-  await page.getByRole('radio', { name: w.t(`game.${game}`) }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t(`game.${game}`) }) })).toBeVisible();
+  await setUp(page, w, game);
 };
 
 const prompt = (page: Page) => page.getByTestId('prompt');
@@ -76,7 +75,7 @@ test('after one online visit the app opens offline, and every game sets up and r
   await expect(page.getByRole('heading', { name: w.t('start.title') })).toBeVisible();
 
   // MTG: the set-up screen, then a scenario file opened and a decision made (509.1 blocks).
-  await openSetup(page, w, 'mtg');
+  await offlineSetup(page, w, 'mtg');
   await importScenario(page, w, scenarioFile('double-block.json'));
   await expect(prompt(page)).toHaveAttribute('data-kind', 'mtg.priority');
   await button(page, w.t('priority.advance')).click();
@@ -87,21 +86,21 @@ test('after one online visit the app opens offline, and every game sets up and r
 
   // Flesh and Blood: the set-up screen and its example boards.
   const fab = gameWords(w.lang, 'fab');
-  await openSetup(page, w, 'fab');
+  await offlineSetup(page, w, 'fab');
   await button(page, fab('ui.setup.preset.example')).click();
   await page.getByTestId('preset-attackReaction').click();
   await button(page, w.t('setup.start')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'fab.priority');
 
   // Battle Spirits: a preset board starts the attack step.
-  await openSetup(page, w, 'bs');
+  await offlineSetup(page, w, 'bs');
   await page.getByTestId('preset-board-twoBattles').click();
   await button(page, w.t('setup.start')).click();
   await expect(prompt(page)).toBeVisible();
 
   // Phantom Magic Vision: a preset board, and an attack declared (the 干渉 passes to B).
   const pmv = gameWords(w.lang, 'pmv');
-  await openSetup(page, w, 'pmv');
+  await offlineSetup(page, w, 'pmv');
   await page.getByTestId('preset-board-interference').click();
   await button(page, w.t('setup.start')).click();
   await expect(prompt(page)).toHaveAttribute('data-kind', 'pmv.priority');

@@ -7,7 +7,7 @@
  * English on the desktop.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, expectNoSeriousA11yViolations, lifeOf, projectLang, settledLog, gameWords, words, type Lang, type Words } from './fixtures.ts';
+import { button, expectNoSeriousA11yViolations, lifeOf, openSetup, projectLang, settledLog, gameWords, words, type Lang, type Words } from './fixtures.ts';
 
 type PmvWords = Words & { readonly pmv: (key: string, values?: Record<string, string | number>) => string };
 
@@ -48,13 +48,7 @@ const resolve = (page: Page, w: PmvWords) => button(page, w.pmv('ui.priority.res
 
 /** Start screen -> PMV set-up -> one of the ruling presets -> the board, A holding priority in the main phase. */
 const presetBoard = async (page: Page, w: PmvWords, preset: Preset) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
-  await page.getByRole('radio', { name: w.t('game.pmv') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.pmv') }) })).toBeVisible();
-  await page.getByTestId(`preset-board-${preset}`).click();
-  await expect(page.getByTestId('setup-card').first()).toBeVisible();
+  await openSetup(page, w, 'pmv', preset);
   await button(page, w.t('setup.start')).click();
   await expectPriority(page, w, 'A');
   await expect(ruleCard(page)).toContainText('1.12.2');
@@ -256,9 +250,7 @@ test('the defender is made 決死 in the 干渉: the judge rules "no damage", th
 
 test('the card editor: a renamed card keeps the command aimed at it; nodes set per player', async ({ page }, info) => {
   const w = pmvWords(projectLang(info));
-  await page.goto('/');
-  await page.getByRole('radio', { name: w.t('game.pmv') }).check();
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'pmv');
   await page.getByTestId('preset-attacker').click();
   await page.getByTestId('preset-command').click();
   await page.getByTestId('nodes-active-input-B').fill('2');
@@ -355,10 +347,7 @@ test.describe('PMV accessibility at phone size', () => {
 
   test('set-up with open card editors, priority with a defence and a refused card, the effect form, graze, judge', async ({ page }, info) => {
     const w = pmvWords(projectLang(info));
-    await page.goto('/');
-    await page.getByRole('radio', { name: w.t('game.pmv') }).check();
-    await button(page, w.t('start.setup')).click();
-    await page.getByTestId('preset-board-interference').click();
+    await openSetup(page, w, 'pmv', 'interference');
     for (const id of ['youmu', 'snipe']) {
       const row = page.locator(`[data-testid="setup-card"][data-id="${id}"]`);
       await row.getByRole('button', { name: `${w.t('setup.edit')} ${card(w, id)}` }).click();

@@ -4,7 +4,7 @@
  * something else (a saved board, a share link) never shows the start page first.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, projectLang, words } from './fixtures.ts';
+import { button, projectLang, setUp, words } from './fixtures.ts';
 
 // page.route must see every request: no service worker in between.
 test.use({ serviceWorkers: 'block' });
@@ -40,9 +40,7 @@ test('React takes over the prerendered page without a difference, and the page w
   await page.goto('/');
   await page.waitForFunction(() => performance.getEntriesByName('referee:interactive').length > 0);
   await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByRole('radio', { name: w.t('game.bs') }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t('game.bs') }) })).toBeVisible();
+  await setUp(page, w, 'bs');
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,7 @@
  * next screen without a loading fallback; a page opened on a saved board shows no fallback either.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { button, projectLang, words, type Words } from './fixtures.ts';
+import { button, openSetup, projectLang, words, type Words } from './fixtures.ts';
 
 /** Records every "Loading…" status the page shows from now on (not those inside a closed panel). */
 const watchLoading = (page: Page, w: Words) =>
@@ -38,9 +38,7 @@ for (const game of ['mtg', 'fab', 'bs', 'pmv'] as const) {
 
 test('a page opened on a saved board shows the board at once, with its bottom bar', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await page.getByRole('radio', { name: w.t('game.fab') }).check();
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'fab');
   await button(page, w.t('setup.start')).click();
   await expect(page.getByTestId('prompt')).toBeVisible();
   await page.addInitScript((text) => {

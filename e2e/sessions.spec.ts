@@ -5,7 +5,7 @@
  * The scenario file starts with Colossus (6/6 first strike, trample) already attacking.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { assignOneOver, button, doubleBlockToDamage, expectNoSeriousA11yViolations, importScenario, lifeOf, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
+import { assignOneOver, button, doubleBlockToDamage, expectNoSeriousA11yViolations, importScenario, lifeOf, openSetup, projectLang, scenarioFile, words, type Words } from './fixtures.ts';
 
 const prompt = (page: Page) => page.getByTestId('prompt');
 const menu = (page: Page, w: Words) => page.getByText(w.t('menu.title'), { exact: true });
@@ -94,8 +94,7 @@ test('a session survives "New board" and a share link, and is reopened from the 
 
 test('"Set up the board" and "Start the combat" put focus on the new screen’s heading', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
   const heading = page.getByRole('heading', { level: 2 }).first();
   await expect(heading).toBeFocused();
   await page.getByTestId('quick-entry').fill('Bear 2/2');
@@ -187,8 +186,7 @@ test('a board edit that makes a decision illegal says which one and its rule, an
 
 test('the Start button does not cover an open editor’s Done', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'mtg');
   await page.getByTestId('quick-entry').fill('Bear 2/2');
   await page.getByTestId('quick-entry').press('Enter');
   await page.getByRole('button', { name: `${w.t('setup.edit')} Bear`, exact: true }).click();
@@ -205,9 +203,7 @@ test('the Start button does not cover an open editor’s Done', async ({ page },
 
 test('a refused set-up is scrolled into view above the sticky bars and focused', async ({ page }, info) => {
   const w = words(projectLang(info));
-  await page.goto('/');
-  await page.getByRole('radio', { name: w.t('game.bs') }).check();
-  await button(page, w.t('start.setup')).click();
+  await openSetup(page, w, 'bs');
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
   await button(page, w.t('setup.json')).click();
   await page.getByRole('textbox', { name: w.t('setup.json') }).fill('{ "active": "A", "cards": [{ "id": "x" }] }');

@@ -5,15 +5,12 @@
  * 10,000-character paste that is cut and never widens the page, and targets of at least 24 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { button, gameWords, projectLang, words, type Lang } from './fixtures.ts';
+import { button, gameWords, openSetup, projectLang, words, type Game, type Lang } from './fixtures.ts';
 
-const openSetup = async (page: Page, lang: Lang, game: 'mtg' | 'fab' | 'bs' | 'pmv') => {
+/** The game's set-up in `lang`; returns the common words. */
+const setupIn = async (page: Page, lang: Lang, game: Game) => {
   const w = words(lang);
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await page.getByRole('radio', { name: w.t(`game.${game}`) }).check();
-  await button(page, w.t('start.setup')).click();
-  await expect(page.getByRole('heading', { name: w.t('setup.title', { game: w.t(`game.${game}`) }) })).toBeVisible();
+  await openSetup(page, w, game);
   return w;
 };
 
@@ -40,7 +37,7 @@ const typeInto = async (field: Locator, text: string) => {
 
 test('MTG quick entry: a quoted name, the longest name before the figure, the Japanese words the app shows', async ({ page }, info) => {
   const lang = projectLang(info);
-  const w = await openSetup(page, lang, 'mtg');
+  const w = await setupIn(page, lang, 'mtg');
   const add = async (line: string) => {
     await page.getByTestId('quick-entry').fill(line);
     await button(page, w.mtg('quick.add')).click();
@@ -107,7 +104,7 @@ test('MTG quick entry: a quoted name, the longest name before the figure, the Ja
 
 test('FaB: a keyword ticked in Japanese is accepted by Start; presets are named; a modifier takes "-5"', async ({ page }, info) => {
   const lang = projectLang(info);
-  const w = await openSetup(page, lang, 'fab');
+  const w = await setupIn(page, lang, 'fab');
   const fab = gameWords(lang, 'fab');
   await button(page, fab('ui.setup.preset.example')).click();
   await expect(page.getByTestId('setup-card')).toHaveCount(6);
@@ -161,7 +158,7 @@ test('a long name from a file wraps in every game\'s editor, and a pasted one is
     // A fresh browser for each game: the last game's board is kept in storage otherwise.
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());
-    const w = await openSetup(page, lang, game);
+    const w = await setupIn(page, lang, game);
     // A card whose name is one 10,000-character word, as an imported file may hold it.
     await button(page, w.t('setup.json')).click();
     const json = page.getByRole('textbox', { name: w.t('setup.json') });

@@ -43,8 +43,24 @@ export type KernelEvent<Step extends string> =
   | { readonly type: 'judgeAsked'; readonly rule: RuleRef; readonly automatic: true; readonly question: string; readonly options: readonly string[] }
   | { readonly type: 'judgeRuled'; readonly rule: RuleRef; readonly question: string; readonly ruling: string };
 
-/** The refusal codes the driver itself uses; every game's error union includes them if it asks questions. */
-export type KernelCode = 'judgeFirst' | 'noQuestion';
+/**
+ * The driver's events, each listed once: defineVocabulary adds them to every game's list. True
+ * marks the judge's two, which only a game that asks the judge questions logs.
+ */
+export const KERNEL_EVENTS: Readonly<Record<KernelEvent<string>['type'], boolean>> = {
+  stepBegan: false,
+  priorityGiven: false,
+  priorityPassed: false,
+  judgeAsked: true,
+  judgeRuled: true,
+};
+
+/**
+ * The refusal codes the driver itself uses, listed once: a ruling with no question open is refused
+ * in every game, so defineVocabulary adds them to every game's codes.
+ */
+export const KERNEL_CODES = ['judgeFirst', 'noQuestion'] as const;
+export type KernelCode = (typeof KERNEL_CODES)[number];
 
 /** What a hook may do besides returning a state: log, begin a step, ask the judge (call them as methods of the context). */
 export type Ctx<S, Step extends string, E extends EventBase> = {

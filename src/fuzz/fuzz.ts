@@ -76,7 +76,7 @@ export const replay = async (text: string, spec: AnySpec, extra?: ExtraInvariant
   const loaded = await loadScenario(parsed.value);
   if (!loaded.ok) return `invalid scenario: ${JSON.stringify(loaded.error)}`;
   try {
-    replayChecked(loaded.value.module, spec.checks, loaded.value.state, loaded.value.actions, extra ?? null);
+    replayChecked(loaded.value.module, spec.checks, loaded.value, loaded.value.actions, extra ?? null);
   } catch (e) {
     return firstLine(e);
   }

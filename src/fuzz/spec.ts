@@ -21,8 +21,9 @@ export type WalkSpec<I> = {
   readonly scenario: (input: I) => { readonly rules: string; readonly setup: unknown };
   /** Plays one walk, throwing at the first broken invariant; `run` records the actions as they go. */
   readonly walk: (input: I, run: WalkRun) => void;
-  /** The invariants a written walk is replayed under (`npm run fuzz -- --replay FILE`). */
-  readonly checks: Checks<unknown>;
+  /** The invariants a written walk is replayed under (`npm run fuzz -- --replay FILE`): those its walks check. */
+  // oxlint-disable-next-line typescript/no-explicit-any
+  readonly checks: Checks<any, any, any>;
   /** What the walks must reach, over a run of `coverageRuns` walks (any seed), for their checks to mean something. */
   readonly mustReach: readonly string[];
   readonly coverageRuns: number;

@@ -54,8 +54,10 @@ export type ToySummary = { readonly step: Step; readonly life: Readonly<Record<P
 // borrows 'mtg'. Its made-up ids cannot clash with real MTG rule numbers; it is never registered.
 export const TOY = defineVocabulary('mtg', {
   rules: ['T1', 'T2', 'T3', 'T4', 'T5', 'T6', 'T6a', 'T7', 'T7a', 'T7b', 'T7c', 'T8', 'judge-call'],
-  errors: ['judgeFirst', 'noQuestion', /* the driver's own (KernelCode) */ 'gameOver', 'ended', 'unknownAction', 'unknownPlayer', 'decisionPending', 'noPriority', 'notYourPriority', 'noDecision', 'notYourDecision', 'badEffect'],
-  events: ['stepBegan', 'priorityGiven', 'priorityPassed', 'judgeAsked', 'judgeRuled', 'played', 'resolved', 'lifeChanged', 'chose', 'playerLost', 'duelEnded'] satisfies ToyEvent['type'][],
+  // Its own codes and events only: the driver's (judgeFirst, stepBegan, ...) are added, the judge's too since it asks one.
+  errors: ['gameOver', 'ended', 'unknownAction', 'unknownPlayer', 'decisionPending', 'noPriority', 'notYourPriority', 'noDecision', 'notYourDecision', 'badEffect'],
+  events: ['played', 'resolved', 'lifeChanged', 'chose', 'playerLost', 'duelEnded'] satisfies ToyEvent['type'][],
+  asksJudge: true,
   prompts: ['toy.priority', 'toy.choose', 'toy.judge', 'toy.over'] satisfies ToyPrompt['kind'][],
 });
 type Rule = (typeof TOY.rules)[number];

@@ -1,5 +1,6 @@
-/** BS invariants, checked after every transition a walk makes or tries. */
+/** BS invariants, checked after every transition a walk makes or tries, and along a written walk. */
 import { expect } from 'vitest';
+import type { Checks } from '../../engine/testing/walks.ts';
 import { bs } from '../../games/bs/index.ts';
 import type { BsAction, BsEvent, BsState } from '../../games/bs/types.ts';
 
@@ -73,14 +74,6 @@ export const checkZones = (s: BsState, start: BsState): void => {
   if (s.inBattle) expect(s.battles.at(-1)?.result === null || s.battles.at(-1)?.result === 'ended' || s.gameOver).toBe(true);
 };
 
-export const checkRules = (events: readonly BsEvent[]): void => {
-  for (const e of events) {
-    expect(bs.vocabulary.events).toContain(e.type);
-    expect(e.rule.game).toBe('bs');
-    expect(bs.rules).toContain(e.rule.id);
-  }
-};
-
 export const checkPrompt = (s: BsState): void => {
   const p = bs.prompt(s);
   expect(bs.vocabulary.prompts).toContain(p.kind);
@@ -143,4 +136,21 @@ export const checkResolution = (before: BsState, action: BsAction, after: BsStat
     expect(now.result).toBe('life');
     expect(after.step).toBe('resolution');
   }
+};
+
+/**
+ * The invariants the walks and the replay of a written walk check: cores counted where they are
+ * and conserved (what comes from the void aside), zones, the prompt, and each battle's outcome.
+ */
+export const checks: Checks<BsState, BsAction, BsEvent> = {
+  state: (start, s) => {
+    checkCores(s);
+    checkZones(s, start);
+    checkPrompt(s);
+    if (s.gameOver) expect(bs.summary(s).losers.length).toBeGreaterThan(0);
+  },
+  step: (before, action, after) => checkResolution(before, action, after),
+  totals: (start, s, events) => {
+    for (const p of ['A', 'B']) expect(coresOf(s, p), `cores of ${p}`).toBe(coresOf(start, p) + fromVoid(events, p));
+  },
 };

@@ -1,7 +1,8 @@
 /**
- * FaB invariants, checked after every transition a walk makes or tries. Plain checks (not expect)
- * on the hot path: each option's result is checked too.
+ * FaB invariants, checked after every transition a walk makes or tries, and along a written walk.
+ * Plain checks (not expect) on the hot path: each option's result is checked too.
  */
+import type { Checks } from '../../engine/testing/walks.ts';
 import { fab } from '../../games/fab/index.ts';
 import type { FabAction, FabEvent, FabPrompt, FabState } from '../../games/fab/types.ts';
 
@@ -321,16 +322,6 @@ export const checkTransition = (before: FabState, after: FabState, events: reado
   check(after.nextLayer === last + 1, () => `next layer L${after.nextLayer} after L${last}`);
 };
 
-/** Runs the checks of a transition, naming the actions that led there and the action in a failure. */
-export const after = (trace: readonly FabAction[], action: FabAction, checks: () => void): void => {
-  try {
-    checks();
-  } catch (e) {
-    // What broke first (a failure's title is its first line); the actions are in the written walk.
-    throw new Error(`${(e as Error).message} (after ${trace.length} actions, then ${JSON.stringify(action)}; before them ${JSON.stringify(trace)})`, { cause: e });
-  }
-};
-
 /** Whether the prompt offers this action (an accepted move the prompt does not show is one the UI cannot make). */
 export const offered = (p: FabPrompt, a: FabAction): boolean => {
   switch (a.type) {
@@ -353,10 +344,25 @@ export const offered = (p: FabPrompt, a: FabAction): boolean => {
   }
 };
 
-export const damageTaken = (events: readonly FabEvent[], player: string): number =>
+const damageTaken = (events: readonly FabEvent[], player: string): number =>
   events.reduce((sum, e) => (e.type === 'damageDealt' && e.player === player ? sum + e.amount : sum), 0);
-export const lifeLogged = (events: readonly FabEvent[], player: string): number =>
+const lifeLogged = (events: readonly FabEvent[], player: string): number =>
   events.reduce((sum, e) => (e.type === 'lifeChanged' && e.player === player ? sum + e.amount : sum), 0);
+
+/** Life moved exactly as logged since the start, and damage lowered it, never below 0 (2.5.3e); ally life too. */
+const checkLife = (start: FabState, s: FabState, events: readonly FabEvent[]): void => {
+  for (const p of s.turnOrder) {
+    const life = s.players[p]?.life ?? 0;
+    const was = start.players[p]?.life ?? 0;
+    check(life - was === lifeLogged(events, p), () => `${p} life ${was} -> ${life}, logged ${lifeLogged(events, p)}`);
+    check(life === Math.max(0, was - damageTaken(events, p)), () => `${p} life ${life} after ${damageTaken(events, p)} damage from ${was}`);
+  }
+  for (const id of s.order) {
+    const life = start.cards[id]?.life;
+    if (life === null || life === undefined) continue;
+    check(s.cards[id]?.life === Math.max(0, life - damageTaken(events, id)), () => `${id} life ${s.cards[id]?.life}`);
+  }
+};
 
 /** Every prompt cites a rule the module knows; its options cite known rules too. */
 const known = (id: string | undefined): boolean => id === undefined || fab.rules.includes(id);
@@ -364,4 +370,14 @@ export const checkPrompt = (p: FabPrompt): void => {
   check(fab.vocabulary.prompts.includes(p.kind) && known(p.rule.id), () => `prompt ${p.kind} cites ${p.rule.id}`);
   if (p.kind === 'fab.priority') for (const o of p.plays) check(known(o.rule?.id), () => `play ${o.card} cites ${o.rule?.id}`);
   if (p.kind === 'fab.prevent') for (const o of p.options) check(known(o.rule.id), () => `prevention ${o.card} cites ${o.rule.id}`);
+};
+
+/** The invariants the walks and the replay of a written walk check. */
+export const checks: Checks<FabState, FabAction, FabEvent> = {
+  state: (start, s) => {
+    checkState(start, s);
+    checkViews(s);
+  },
+  step: (before, action, after, events) => checkTransition(before, after, events, action),
+  totals: checkLife,
 };

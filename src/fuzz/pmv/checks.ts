@@ -1,13 +1,15 @@
-/** PMV invariants, checked after every transition a walk makes or tries. */
+/** PMV invariants, checked after every transition a walk makes or tries, and along a written walk. */
 import { expect } from 'vitest';
+import type { Checks } from '../../engine/testing/walks.ts';
 import { pmv } from '../../games/pmv/index.ts';
 import { attackOf, damageOf, toughnessOf } from '../../games/pmv/state.ts';
-import type { PmvEvent, PmvState } from '../../games/pmv/types.ts';
+import type { PmvAction, PmvEvent, PmvState } from '../../games/pmv/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Invariants
 
-export const checkZones = (s: PmvState, before: PmvState): void => {
+/** Every card is in exactly one zone, and only a card on the field is damaged or asleep. */
+export const checkZones = (s: PmvState): void => {
   expect(new Set(s.order).size).toBe(s.order.length);
   expect(Object.keys(s.cards).toSorted()).toEqual(s.order.toSorted());
   const sum = pmv.summary(s);
@@ -28,7 +30,14 @@ export const checkZones = (s: PmvState, before: PmvState): void => {
       expect(c.damage + c.combatDamage, id).toBe(0);
       expect(c.sleep, id).toBe(false);
     }
-    // Cards move hand → play → field or 冥界, field → 冥界; 冥界 is final.
+  }
+};
+
+/** Cards move hand → play → field or 冥界, field → 冥界; 冥界 is final. */
+export const checkMoves = (s: PmvState, before: PmvState): void => {
+  for (const id of s.order) {
+    const c = s.cards[id];
+    if (c === undefined) throw new Error(`no card ${id}`);
     const was = before.cards[id]?.zone;
     if (was === 'underworld') expect(c.zone, id).toBe('underworld');
     if (c.zone === 'hand') expect(was, id).toBe('hand');
@@ -105,14 +114,6 @@ export const checkAccounting = (before: PmvState, after: PmvState, events: reado
   }
 };
 
-export const checkRules = (events: readonly PmvEvent[]): void => {
-  for (const e of events) {
-    expect(pmv.vocabulary.events).toContain(e.type);
-    expect(e.rule.game).toBe('pmv');
-    expect(pmv.rules).toContain(e.rule.id);
-  }
-};
-
 export const checkPrompt = (s: PmvState): void => {
   const p = pmv.prompt(s);
   expect(pmv.vocabulary.prompts).toContain(p.kind);
@@ -127,4 +128,17 @@ export const checkPrompt = (s: PmvState): void => {
       expect(c.playable).toBe(c.refusal === null);
     }
   }
+};
+
+/** The invariants the walks and the replay of a written walk check. */
+export const checks: Checks<PmvState, PmvAction, PmvEvent> = {
+  state: (_start, s) => {
+    checkZones(s);
+    checkBoard(s);
+    checkPrompt(s);
+  },
+  step: (before, action, after, events) => {
+    checkAccounting(before, after, events, JSON.stringify(action));
+    checkMoves(after, before);
+  },
 };

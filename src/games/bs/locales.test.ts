@@ -10,9 +10,8 @@ import { BS_QUESTIONS } from './steps.ts';
 import { TERM_PARAMS } from '../../text/render.ts';
 import { describe, expect, it } from 'vitest';
 import { placeholderMismatches, strayPlaceholders, type Allowed } from '../../engine/testing/localeChecks.ts';
-import { BS_RULES } from './rules.ts';
+import { BS, BS_RULES } from './rules.ts';
 import { BS_KEYWORDS, BS_STEPS, CARD_TYPES, EFFECT_KINDS, ZONES, type BsEvent, type BsEventType, type BsPrompt, type BsPromptKind, type Effect, type EffectKind } from './types.ts';
-import { BS_ERRORS, BS_EVENTS, BS_PROMPTS } from './vocabulary.ts';
 
 const LANGS = ['en', 'ja'] as const;
 const load = (lang: string): Record<string, string> =>
@@ -25,9 +24,9 @@ const JUDGE_QUESTIONS = { attackerGone: ['continue', 'end'] } as const;
 
 const needed = [
   ...BS_RULES.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-  ...BS_EVENTS.map((t) => `event.${t}`),
-  ...BS_PROMPTS.map((k) => `prompt.${k}`),
-  ...BS_ERRORS.map((c) => `error.${c}`),
+  ...BS.events.map((t) => `event.${t}`),
+  ...BS.prompts.map((k) => `prompt.${k}`),
+  ...BS.errors.map((c) => `error.${c}`),
   ...VIEW_STEPS.map((s) => `step.${s}`),
   ...BS_KEYWORDS.map((k) => `keyword.${k}`),
   ...CARD_TYPES.map((ty) => `type.${ty}`),
@@ -198,10 +197,10 @@ const ALLOWED: Allowed = { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ER
 
 describe('placeholders name real fields', () => {
   it('every event, prompt and effect list is complete', () => {
-    expect(Object.keys(EVENT_FIELDS).toSorted()).toEqual([...BS_EVENTS].toSorted());
-    expect(Object.keys(PROMPT_FIELDS).toSorted()).toEqual([...BS_PROMPTS].toSorted());
+    expect(Object.keys(EVENT_FIELDS).toSorted()).toEqual([...BS.events].toSorted());
+    expect(Object.keys(PROMPT_FIELDS).toSorted()).toEqual([...BS.prompts].toSorted());
     expect(Object.keys(EFFECT_FIELDS).toSorted()).toEqual([...EFFECT_KINDS].toSorted());
-    expect(Object.keys(ERROR_PARAMS).filter((c) => !(BS_ERRORS as readonly string[]).includes(c))).toEqual([]);
+    expect(Object.keys(ERROR_PARAMS).filter((c) => !(BS.errors as readonly string[]).includes(c))).toEqual([]);
   });
 
   it.each(LANGS)('%s', (lang) => {

@@ -36,7 +36,7 @@ export const BS_RULES = [
 export type BsRuleId = (typeof BS_RULES)[number];
 export type { BsErrorCode } from './vocabulary.ts';
 
-export const BS = defineVocabulary('bs', { rules: BS_RULES, errors: BS_ERRORS, events: BS_EVENTS satisfies readonly BsEvent['type'][], prompts: BS_PROMPTS satisfies readonly BsPrompt['kind'][] });
+export const BS = defineVocabulary('bs', { rules: BS_RULES, errors: BS_ERRORS, asksJudge: true, events: BS_EVENTS satisfies readonly BsEvent['type'][], prompts: BS_PROMPTS satisfies readonly BsPrompt['kind'][] });
 export const r = (id: BsRuleId): RuleRef => BS.cite(id);
 export const JUDGE: RuleRef = BS.judge;
 export const refuse = BS.refuse;

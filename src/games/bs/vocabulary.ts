@@ -1,10 +1,11 @@
-/** Every event type, prompt kind and error code the Battle Spirits module emits (the locales cover each). */
+/**
+ * Every event type, prompt kind and error code the Battle Spirits module emits (the locales cover each).
+ * The kernel's own events and codes are not listed: procedure.ts lists them once, and
+ * defineVocabulary adds them.
+ */
+import type { KernelCode } from '../../engine/procedure.ts';
+
 export const BS_EVENTS = [
-  'stepBegan',
-  'priorityGiven',
-  'priorityPassed',
-  'judgeAsked',
-  'judgeRuled',
   'attackDeclared',
   'attackStepEnded',
   'exhausted',
@@ -37,8 +38,6 @@ export const BS_PROMPTS = ['bs.attack', 'bs.block', 'bs.flash', 'bs.judge', 'bs.
 
 /** The contract's codes (scenario-format.md, Battle Spirits, Refusals), then two for input no file can hold. */
 export const BS_ERRORS = [
-  'judgeFirst',
-  'noQuestion',
   'noAttackStep',
   'attackStepOver',
   'battleInProgress',
@@ -58,4 +57,5 @@ export const BS_ERRORS = [
   'unknownPlayer',
   'unknownAction',
 ] as const;
-export type BsErrorCode = (typeof BS_ERRORS)[number];
+/** With the kernel's own, which defineVocabulary adds to the list (a ruling when no question is open). */
+export type BsErrorCode = (typeof BS_ERRORS)[number] | KernelCode;

@@ -155,7 +155,7 @@ export type FabRuleId = (typeof FAB_RULES)[number];
 
 export type { FabErrorCode } from './vocabulary.ts';
 
-export const FAB = defineVocabulary('fab', { rules: FAB_RULES, errors: FAB_ERRORS, events: FAB_EVENTS satisfies readonly FabEvent['type'][], prompts: FAB_PROMPTS satisfies readonly FabPrompt['kind'][] });
+export const FAB = defineVocabulary('fab', { rules: FAB_RULES, errors: FAB_ERRORS, asksJudge: true, events: FAB_EVENTS satisfies readonly FabEvent['type'][], prompts: FAB_PROMPTS satisfies readonly FabPrompt['kind'][] });
 export const r = (id: FabRuleId): RuleRef => FAB.cite(id);
 export const JUDGE: RuleRef = FAB.judge;
 export const refuse = FAB.refuse;

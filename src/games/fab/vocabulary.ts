@@ -1,9 +1,12 @@
-/** Every event type, prompt kind and error code the FaB module emits (the locales cover each). */
+/**
+ * Every event type, prompt kind and error code the FaB module emits (the locales cover each).
+ * The kernel's own events and codes are not listed: procedure.ts lists them once, and
+ * defineVocabulary adds them.
+ */
+import type { KernelCode } from '../../engine/procedure.ts';
+
 export const FAB_EVENTS = [
   'chainOpened',
-  'stepBegan',
-  'priorityGiven',
-  'priorityPassed',
   'actionPointSpent',
   'actionPointGained',
   'cardPitched',
@@ -33,8 +36,6 @@ export const FAB_EVENTS = [
   'extraAttackGranted',
   'triggered',
   'triggersOrdered',
-  'judgeAsked',
-  'judgeRuled',
   'shieldCreated',
   'piercing',
   'damageCalculated',
@@ -63,9 +64,6 @@ export const FAB_EVENTS = [
 export const FAB_PROMPTS = ['fab.priority', 'fab.defend', 'fab.order', 'fab.prevent', 'fab.judge', 'fab.phaseEnded', 'fab.gameOver'] as const;
 
 export const FAB_ERRORS = [
-  // the procedure kernel's own (a judge action when no question is open)
-  'judgeFirst',
-  'noQuestion',
   'gameOver',
   'phaseOver',
   'unknownPlayer',
@@ -105,4 +103,5 @@ export const FAB_ERRORS = [
   'orderMismatch',
   'cannotPrevent',
 ] as const;
-export type FabErrorCode = (typeof FAB_ERRORS)[number];
+/** With the kernel's own, which defineVocabulary adds to the list (a ruling when no question is open). */
+export type FabErrorCode = (typeof FAB_ERRORS)[number] | KernelCode;

@@ -144,7 +144,7 @@ const RENUMBERED: Readonly<Partial<Record<MtgEdition, Readonly<Partial<Record<Mt
 
 export type { MtgErrorCode } from './vocabulary.ts';
 
-export const MTG = defineVocabulary('mtg', { rules: MTG_RULES, errors: MTG_ERRORS, events: MTG_EVENTS satisfies readonly MtgEventType[], prompts: MTG_PROMPTS satisfies readonly MtgPrompt['kind'][], editionRules: EDITION_RULES });
+export const MTG = defineVocabulary('mtg', { rules: MTG_RULES, errors: MTG_ERRORS, asksJudge: false, events: MTG_EVENTS satisfies readonly MtgEventType[], prompts: MTG_PROMPTS satisfies readonly MtgPrompt['kind'][], editionRules: EDITION_RULES });
 
 /**
  * Rules cited in an edition whose text in that edition our sources do not reach (editions.md,

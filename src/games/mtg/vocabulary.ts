@@ -1,9 +1,12 @@
-/** Every event type, prompt kind and error code the module may emit (for the locale test). */
+/**
+ * Every event type, prompt kind and error code the module may emit (for the locale test).
+ * The kernel's own events and codes are not listed: procedure.ts lists them once, and
+ * defineVocabulary adds them.
+ */
+import type { KernelCode } from '../../engine/procedure.ts';
+
 export const MTG_EVENTS = [
-  'stepBegan',
   'stepSkipped',
-  'priorityGiven',
-  'priorityPassed',
   'attackerDeclared',
   'noAttackers',
   'tapped',
@@ -59,9 +62,6 @@ export const MTG_PROMPTS = [
 ] as const;
 
 export const MTG_ERRORS = [
-  // the procedure kernel's own (a judge action when no question is open)
-  'judgeFirst',
-  'noQuestion',
   // who and when
   'gameOver',
   'combatOver',
@@ -134,4 +134,5 @@ export const MTG_EXCLUDED = [
   'trampleNotPastBattle',
 ] as const;
 export type MtgExcludedCode = (typeof MTG_EXCLUDED)[number];
-export type MtgErrorCode = (typeof MTG_ERRORS)[number];
+/** With the kernel's own, which defineVocabulary adds to the list (a ruling when no question is open). */
+export type MtgErrorCode = (typeof MTG_ERRORS)[number] | KernelCode;

@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { placeholderMismatches, strayPlaceholders, type Allowed } from '../../engine/testing/localeChecks.ts';
 import { TERM_PARAMS } from '../../text/render.ts';
 import { PMV_QUESTIONS } from './combat.ts';
-import { PMV_RULES } from './rules.ts';
+import { PMV, PMV_RULES } from './rules.ts';
 import { CARD_TYPES, EFFECT_KINDS, TACTICS, ZONES, type Effect, type EffectKind, type PmvEvent, type PmvEventType, type PmvPrompt, type PmvPromptKind, type UseKind } from './types.ts';
-import { PMV_ERRORS, PMV_EVENTS, PMV_PROMPTS } from './vocabulary.ts';
 import { pmv } from './index.ts';
 
 const LANGS = ['en', 'ja'] as const;
@@ -32,9 +31,9 @@ const USES = ['attack', 'defend', 'play', 'ambush', 'effect'] as const satisfies
 
 const needed = [
   ...PMV_RULES.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-  ...PMV_EVENTS.map((t) => `event.${t}`),
-  ...PMV_PROMPTS.map((k) => `prompt.${k}`),
-  ...PMV_ERRORS.map((c) => `error.${c}`),
+  ...PMV.events.map((t) => `event.${t}`),
+  ...PMV.prompts.map((k) => `prompt.${k}`),
+  ...PMV.errors.map((c) => `error.${c}`),
   ...TRACKER.map((s) => `step.${s}`),
   ...TACTICS.map((t) => `tactic.${t}`),
   ...CARD_TYPES.map((ty) => `type.${ty}`),
@@ -193,10 +192,10 @@ const ALLOWED: Allowed = { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ER
 
 describe('placeholders name real fields', () => {
   it('every event, prompt and effect list is complete', () => {
-    expect(Object.keys(EVENT_FIELDS).toSorted()).toEqual([...PMV_EVENTS].toSorted());
-    expect(Object.keys(PROMPT_FIELDS).toSorted()).toEqual([...PMV_PROMPTS].toSorted());
+    expect(Object.keys(EVENT_FIELDS).toSorted()).toEqual([...PMV.events].toSorted());
+    expect(Object.keys(PROMPT_FIELDS).toSorted()).toEqual([...PMV.prompts].toSorted());
     expect(Object.keys(EFFECT_FIELDS).toSorted()).toEqual([...EFFECT_KINDS].toSorted());
-    expect(Object.keys(ERROR_PARAMS).filter((c) => !(PMV_ERRORS as readonly string[]).includes(c))).toEqual([]);
+    expect(Object.keys(ERROR_PARAMS).filter((c) => !(PMV.errors as readonly string[]).includes(c))).toEqual([]);
   });
 
   it.each(LANGS)('%s', (lang) => {

@@ -68,7 +68,7 @@ export const PMV_RULES = [
 export type PmvRuleId = (typeof PMV_RULES)[number];
 export type { PmvErrorCode } from './vocabulary.ts';
 
-export const PMV = defineVocabulary('pmv', { rules: PMV_RULES, errors: PMV_ERRORS, events: PMV_EVENTS satisfies readonly PmvEvent['type'][], prompts: PMV_PROMPTS satisfies readonly PmvPrompt['kind'][] });
+export const PMV = defineVocabulary('pmv', { rules: PMV_RULES, errors: PMV_ERRORS, asksJudge: true, events: PMV_EVENTS satisfies readonly PmvEvent['type'][], prompts: PMV_PROMPTS satisfies readonly PmvPrompt['kind'][] });
 export const r = (id: PmvRuleId): RuleRef => PMV.cite(id);
 export const JUDGE: RuleRef = PMV.judge;
 export const refuse = PMV.refuse;

@@ -1,10 +1,11 @@
-/** Every event type, prompt kind and error code the Phantom Magic Vision module emits (the locales cover each). */
+/**
+ * Every event type, prompt kind and error code the Phantom Magic Vision module emits (the locales cover each).
+ * The kernel's own events and codes are not listed: procedure.ts lists them once, and
+ * defineVocabulary adds them.
+ */
+import type { KernelCode } from '../../engine/procedure.ts';
+
 export const PMV_EVENTS = [
-  'stepBegan',
-  'priorityGiven',
-  'priorityPassed',
-  'judgeAsked',
-  'judgeRuled',
   'interferenceBegan',
   'attackDeclared',
   'defenceDeclared',
@@ -50,8 +51,6 @@ export const PMV_PROMPTS = ['pmv.priority', 'pmv.graze', 'pmv.judge', 'pmv.turnO
 
 /** The contract's codes (scenario-format.md, Phantom Magic Vision, Refusals), then two for input no file can hold. */
 export const PMV_ERRORS = [
-  'judgeFirst',
-  'noQuestion',
   'gameOver',
   'turnOver',
   'notYourPriority',
@@ -69,4 +68,5 @@ export const PMV_ERRORS = [
   'unknownPlayer',
   'unknownAction',
 ] as const;
-export type PmvErrorCode = (typeof PMV_ERRORS)[number];
+/** With the kernel's own, which defineVocabulary adds to the list (a ruling when no question is open). */
+export type PmvErrorCode = (typeof PMV_ERRORS)[number] | KernelCode;
