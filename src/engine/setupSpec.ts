@@ -155,6 +155,22 @@ export type ObjectOf<T extends FieldTable, Effect = SetupObject> = { -readonly [
   -readonly [K in keyof T as T[K] extends { readonly required: true } ? never : K]?: ValueOf<T[K], Effect>;
 };
 
+/** A player of a description's set-up: an id and the player's fields. */
+export type PlayerSetupOf<S extends SetupSpec> = ObjectOf<{ readonly id: IdSpec & { readonly required: true } } & S['player']>;
+/** A card of a description's set-up: its own fields and every field a type may bring, `E` its effects. */
+export type CardSetupOf<S extends SetupSpec, E = SetupObject> = ObjectOf<S['card'] & S['fields'], E>;
+
+/**
+ * The fields every owned card of a set-up has, in the file's order: its id, its owner, the zone
+ * it starts in (one of `zones`), and a name for people.
+ */
+export const ownedCard = <const Z extends readonly string[]>(zones: Z) => ({
+  id: required(id),
+  owner: required(target('player')),
+  zone: required(term('zone', 'zone', zones)),
+  name: text,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Reading one.
 

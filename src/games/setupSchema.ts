@@ -6,7 +6,8 @@
  * says (Battle Spirits: a player starts with life; MTG: a creature blocks "any" number).
  */
 import * as v from 'valibot';
-import type { EffectTable, FieldSpec, FieldTable, ObjectOf, SetupObject } from '../engine/setupSpec.ts';
+import { problem } from '../engine/problems.ts';
+import { id, required, type EffectTable, type FieldSpec, type FieldTable, type ObjectOf, type SetupObject, type SetupSpec } from '../engine/setupSpec.ts';
 import { Bool, fields, Id, kinds, listOfSchema, oneOf, Text, whole } from './schemaParts.ts';
 
 /** The file form of the fields a game words itself, by field name. */
@@ -61,3 +62,33 @@ export const effectSchema = <E>(effects: EffectTable, own: OwnSchemas = {}) =>
     'effect kind',
     Object.entries(effects).map(([kind, table]) => fields({ kind: v.literal(kind), ...entriesOf(table, v.never(), own) })) as unknown as v.VariantOptions<'kind'>,
   ) as v.GenericSchema<unknown, E>;
+
+/** How many players a game's set-up holds, refused in the game's words. */
+export const playersExactly = (n: number) => (list: v.GenericSchema<unknown, unknown[]>) => v.pipe(list, v.length(n, problem('playersExactly', { n })));
+export const playersBetween = (min: number, max?: number) => (list: v.GenericSchema<unknown, unknown[]>) =>
+  max === undefined
+    ? v.pipe(list, v.minLength(min, problem('playersAtLeast', { min })))
+    : v.pipe(list, v.minLength(min, problem('playersAtLeast', { min })), v.maxLength(max, problem('playersAtMost', { max })));
+
+/**
+ * Every schema a game reads a set-up with, from its description: a card (its own fields, then
+ * those its types bring), a player (an id and the player's fields), and the set-up (the players,
+ * counted as the game says; the active one; anything else the game sets; the cards, under the
+ * game's key). `Setup` is the set-up's type as the game writes it.
+ */
+export const setupSchemas = <S extends SetupSpec, E, Setup>(
+  spec: S,
+  parts: {
+    readonly effect: v.GenericSchema<unknown, E>;
+    readonly players: (list: v.GenericSchema<unknown, unknown[]>) => v.GenericSchema;
+    readonly card?: OwnSchemas;
+    readonly player?: OwnSchemas;
+    /** The set-up's own fields between the active player and the cards (BS: the first turn). */
+    readonly more?: v.ObjectEntries;
+  },
+) => {
+  const card = objectSchema({ ...spec.card, ...spec.fields } as S['card'] & S['fields'], parts.effect, parts.card);
+  const player = objectSchema({ id: required(id), ...spec.player } as { readonly id: typeof id & { readonly required: true } } & S['player'], undefined, parts.player);
+  const setup: v.GenericSchema = fields({ players: parts.players(listOfSchema(player)), active: Id, ...parts.more, [spec.cardsKey]: v.optional(listOfSchema(card)) });
+  return { effect: parts.effect, card, player, setup: setup as v.GenericSchema<unknown, Setup> };
+};

@@ -7,9 +7,9 @@
 import * as v from 'valibot';
 import { problem } from '../../engine/problems.ts';
 import * as f from '../../engine/setupSpec.ts';
-import type { ObjectOf, SetupSpec } from '../../engine/setupSpec.ts';
-import { Bool, fields, Id, listOfSchema, whole } from '../schemaParts.ts';
-import { effectSchema, objectSchema } from '../setupSchema.ts';
+import type { CardSetupOf, PlayerSetupOf, SetupSpec } from '../../engine/setupSpec.ts';
+import { Bool, whole } from '../schemaParts.ts';
+import { effectSchema, playersExactly, setupSchemas } from '../setupSchema.ts';
 import { BS_MANIFEST } from './manifest.ts';
 import { BS_KEYWORDS, CARD_TYPES, ZONES, type Effect } from './types.ts';
 
@@ -36,10 +36,7 @@ export const BS_SETUP = {
     soulCore: f.target('soulCore'),
   },
   card: {
-    id: f.required(f.id),
-    owner: f.required(f.target('player')),
-    zone: f.required(f.term('zone', 'zone', ZONES)),
-    name: f.text,
+    ...f.ownedCard(ZONES),
     type: f.required(f.term('type', 'card type', CARD_TYPES)),
   },
   typeKey: 'type',
@@ -67,28 +64,21 @@ export const BS_SETUP = {
 } as const satisfies SetupSpec;
 
 /** The schemas a file is read with, from a description: BS's own, or a test's copy with a field added. */
-export const schemasOf = <S extends SetupSpec>(spec: S) => {
-  const effect = effectSchema<Effect>(spec.effects);
-  const card = objectSchema({ ...spec.card, ...spec.fields } as S['card'] & S['fields'], effect);
-  // Life is counted in cores, and a player with none has lost already.
-  const player = objectSchema({ id: f.required(f.id), ...spec.player } as { readonly id: f.IdSpec & { readonly required: true } } & S['player'], undefined, {
-    life: v.pipe(whole(0, BS_MAX), v.minValue(1, problem('bsStartsWithLife'))),
+export const schemasOf = <S extends SetupSpec>(spec: S) =>
+  setupSchemas<S, Effect, BsSetup>(spec, {
+    effect: effectSchema<Effect>(spec.effects),
+    players: playersExactly(2),
+    // Life is counted in cores, and a player with none has lost already.
+    player: { life: v.pipe(whole(0, BS_MAX), v.minValue(1, problem('bsStartsWithLife'))) },
+    more: { firstTurn: v.optional(Bool) },
   });
-  const setup = fields({
-    players: v.pipe(listOfSchema(player), v.length(2, problem('playersExactly', { n: 2 }))),
-    active: Id,
-    firstTurn: v.optional(Bool),
-    cards: v.optional(listOfSchema(card)),
-  });
-  return { effect, setup };
-};
 
 const SCHEMAS = schemasOf(BS_SETUP);
 export const EffectSchema = SCHEMAS.effect;
 export const SetupSchema = SCHEMAS.setup;
 
-export type BsCardSetup = ObjectOf<typeof BS_SETUP.card & typeof BS_SETUP.fields, Effect>;
-export type BsPlayerSetup = ObjectOf<{ readonly id: f.IdSpec & { readonly required: true } } & typeof BS_SETUP.player>;
+export type BsCardSetup = CardSetupOf<typeof BS_SETUP, Effect>;
+export type BsPlayerSetup = PlayerSetupOf<typeof BS_SETUP>;
 export type BsSetup = { players: BsPlayerSetup[]; active: string; firstTurn?: boolean; cards?: BsCardSetup[] };
 
 /** A new board: two players with five life cores each, no cards. */

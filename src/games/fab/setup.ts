@@ -7,11 +7,10 @@
  * set-up editor, the priority prompt's effect form, the test kit and the fuzz all read this.
  */
 import * as v from 'valibot';
-import { problem } from '../../engine/problems.ts';
 import * as f from '../../engine/setupSpec.ts';
-import type { ObjectOf, SetupObject, SetupSpec } from '../../engine/setupSpec.ts';
-import { fields, Id, listOfSchema, whole } from '../schemaParts.ts';
-import { effectSchema, objectSchema } from '../setupSchema.ts';
+import type { CardSetupOf, PlayerSetupOf, SetupObject, SetupSpec } from '../../engine/setupSpec.ts';
+import { whole } from '../schemaParts.ts';
+import { effectSchema, playersBetween, setupSchemas } from '../setupSchema.ts';
 import { FAB_MANIFEST } from './manifest.ts';
 import { CARD_TYPES, CHAIN_LINK, DURATIONS, FAB_KEYWORDS, GRANTABLE, NUMBERED, parseKeyword, SETUP_ZONES, TRIGGER_WHEN, type Effect } from './types.ts';
 
@@ -39,10 +38,7 @@ export const FAB_SETUP = {
     resources: count(0, [0, 2]),
   },
   card: {
-    id: f.required(f.id),
-    owner: f.required(f.target('player')),
-    zone: f.required(f.term('zone', 'zone', SETUP_ZONES)),
-    name: f.text,
+    ...f.ownedCard(SETUP_ZONES),
     types: f.required(f.terms('type', 'card type', CARD_TYPES)),
   },
   typeKey: 'types',
@@ -77,24 +73,15 @@ export const FAB_SETUP = {
 } as const satisfies SetupSpec;
 
 /** The schemas a file is read with, from a description: FaB's own, or a test's copy with a field added. */
-export const schemasOf = <S extends SetupSpec>(spec: S) => {
-  const effect = effectSchema<Effect>(spec.effects);
-  const card = objectSchema({ ...spec.card, ...spec.fields } as S['card'] & S['fields'], effect, { attackLimit: v.nullable(whole(0, FAB_MAX)) });
-  const player = objectSchema({ id: f.required(f.id), ...spec.player } as { readonly id: f.IdSpec & { readonly required: true } } & S['player']);
-  const setup = fields({
-    players: v.pipe(listOfSchema(player), v.minLength(2, problem('playersAtLeast', { min: 2 }))),
-    active: Id,
-    cards: v.optional(listOfSchema(card)),
-  });
-  return { effect, setup };
-};
+export const schemasOf = <S extends SetupSpec>(spec: S) =>
+  setupSchemas<S, Effect, FabSetup>(spec, { effect: effectSchema<Effect>(spec.effects), players: playersBetween(2), card: { attackLimit: v.nullable(whole(0, FAB_MAX)) } });
 
 const SCHEMAS = schemasOf(FAB_SETUP);
 export const EffectSchema = SCHEMAS.effect;
 export const SetupSchema = SCHEMAS.setup;
 
-export type FabCardSetup = Omit<ObjectOf<typeof FAB_SETUP.card & typeof FAB_SETUP.fields, Effect>, 'attackLimit'> & { attackLimit?: number | null };
-export type FabPlayerSetup = ObjectOf<{ readonly id: f.IdSpec & { readonly required: true } } & typeof FAB_SETUP.player>;
+export type FabCardSetup = Omit<CardSetupOf<typeof FAB_SETUP, Effect>, 'attackLimit'> & { attackLimit?: number | null };
+export type FabPlayerSetup = PlayerSetupOf<typeof FAB_SETUP>;
 export type FabSetup = { players: FabPlayerSetup[]; active: string; cards?: FabCardSetup[] };
 
 /** A new board: two heroes at 20 life, the turn player with one action point. */

@@ -11,9 +11,9 @@ import * as v from 'valibot';
 import { problem } from '../../engine/problems.ts';
 import { addCard, takenIds, withField } from '../../engine/setupDraft.ts';
 import * as f from '../../engine/setupSpec.ts';
-import type { ObjectOf, SetupObject, SetupSpec } from '../../engine/setupSpec.ts';
+import type { CardSetupOf, PlayerSetupOf, SetupObject, SetupSpec } from '../../engine/setupSpec.ts';
 import { fields, Id, kinds, listOfSchema, oneOf, whole } from '../schemaParts.ts';
-import { entriesOf, objectSchema } from '../setupSchema.ts';
+import { entriesOf, playersBetween, setupSchemas } from '../setupSchema.ts';
 import { MTG_MANIFEST } from './manifest.ts';
 import { COLOURS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES, type Effect } from './types.ts';
 
@@ -113,27 +113,23 @@ export const schemasOf = <S extends SetupSpec>(spec: S) => {
     source: v.optional(Id),
   });
   const variants = Object.entries(spec.effects).flatMap(([kind, table]) => (kind === 'damage' ? [variant(kind, table), damageEach] : [variant(kind, table)]));
-  const effect = kinds('kind', 'effect kind', variants) as v.GenericSchema<unknown, Effect>;
-  const card = objectSchema({ ...spec.card, ...spec.fields } as S['card'] & S['fields'], undefined, {
-    types: v.pipe(listOfSchema(oneOf('permanent type', PERMANENT_TYPES)), v.minLength(1, problem('needsAType'))),
-    blockLimit: v.optional(v.union([atLeastOne, v.literal('any')])),
-    minBlockers: v.optional(atLeastOne),
+  return setupSchemas<S, Effect, MtgSetup>(spec, {
+    effect: kinds('kind', 'effect kind', variants) as v.GenericSchema<unknown, Effect>,
+    players: playersBetween(MIN_PLAYERS, MAX_PLAYERS),
+    card: {
+      types: v.pipe(listOfSchema(oneOf('permanent type', PERMANENT_TYPES)), v.minLength(1, problem('needsAType'))),
+      blockLimit: v.optional(v.union([atLeastOne, v.literal('any')])),
+      minBlockers: v.optional(atLeastOne),
+    },
   });
-  const player = objectSchema({ id: f.required(f.id), ...spec.player } as { readonly id: f.IdSpec & { readonly required: true } } & S['player']);
-  const setup = fields({
-    players: v.pipe(listOfSchema(player), v.minLength(MIN_PLAYERS, problem('playersAtLeast', { min: MIN_PLAYERS })), v.maxLength(MAX_PLAYERS, problem('playersAtMost', { max: MAX_PLAYERS }))),
-    active: Id,
-    permanents: v.optional(listOfSchema(card)),
-  });
-  return { effect, setup };
 };
 
 const SCHEMAS = schemasOf(MTG_SETUP);
 export const EffectSchema = SCHEMAS.effect;
 export const SetupSchema = SCHEMAS.setup;
 
-export type MtgPermanentSetup = Omit<ObjectOf<typeof MTG_SETUP.card & typeof MTG_SETUP.fields>, 'blockLimit'> & { blockLimit?: number | 'any' };
-export type MtgPlayerSetup = ObjectOf<{ readonly id: f.IdSpec & { readonly required: true } } & typeof MTG_SETUP.player>;
+export type MtgPermanentSetup = Omit<CardSetupOf<typeof MTG_SETUP>, 'blockLimit'> & { blockLimit?: number | 'any' };
+export type MtgPlayerSetup = PlayerSetupOf<typeof MTG_SETUP>;
 export type MtgSetup = { players: MtgPlayerSetup[]; active: string; permanents?: MtgPermanentSetup[] };
 
 /** A new board: two players at 20 life, no permanents. */

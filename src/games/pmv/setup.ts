@@ -6,12 +6,9 @@
  * reads a file with, and the boards to start from. The loader, the set-up editor, the priority
  * prompt's effect form, the test kit and the fuzz all read this.
  */
-import * as v from 'valibot';
-import { problem } from '../../engine/problems.ts';
 import * as f from '../../engine/setupSpec.ts';
-import { effectOf, withCardType, type Domains, type ObjectOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
-import { fields, Id, listOfSchema } from '../schemaParts.ts';
-import { effectSchema, objectSchema } from '../setupSchema.ts';
+import { effectOf, withCardType, type CardSetupOf, type Domains, type PlayerSetupOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
+import { effectSchema, playersExactly, setupSchemas } from '../setupSchema.ts';
 import { PMV_MANIFEST } from './manifest.ts';
 import { CARD_TYPES, TACTICS, ZONES, type Effect } from './types.ts';
 
@@ -32,10 +29,7 @@ export const PMV_SETUP = {
     nodes: f.object({ active: count(0, [0, 4]), sleep: count(0, [0, 3]) }),
   },
   card: {
-    id: f.required(f.id),
-    owner: f.required(f.target('player')),
-    zone: f.required(f.term('zone', 'zone', ZONES)),
-    name: f.text,
+    ...f.ownedCard(ZONES),
     type: f.required(f.term('type', 'card type', CARD_TYPES)),
   },
   typeKey: 'type',
@@ -66,24 +60,14 @@ export const PMV_SETUP = {
 } as const satisfies SetupSpec;
 
 /** The schemas a file is read with, from a description: PMV's own, or a test's copy with a field added. */
-export const schemasOf = <S extends SetupSpec>(spec: S) => {
-  const effect = effectSchema<Effect>(spec.effects);
-  const card = objectSchema({ ...spec.card, ...spec.fields } as S['card'] & S['fields'], effect);
-  const player = objectSchema({ id: f.required(f.id), ...spec.player } as { readonly id: f.IdSpec & { readonly required: true } } & S['player']);
-  const setup = fields({
-    players: v.pipe(listOfSchema(player), v.length(2, problem('playersExactly', { n: 2 }))),
-    active: Id,
-    cards: v.optional(listOfSchema(card)),
-  });
-  return { effect, setup };
-};
+export const schemasOf = <S extends SetupSpec>(spec: S) => setupSchemas<S, Effect, PmvSetup>(spec, { effect: effectSchema<Effect>(spec.effects), players: playersExactly(2) });
 
 const SCHEMAS = schemasOf(PMV_SETUP);
 export const EffectSchema = SCHEMAS.effect;
 export const SetupSchema = SCHEMAS.setup;
 
-export type PmvCardSetup = ObjectOf<typeof PMV_SETUP.card & typeof PMV_SETUP.fields, Effect>;
-export type PmvPlayerSetup = ObjectOf<{ readonly id: f.IdSpec & { readonly required: true } } & typeof PMV_SETUP.player>;
+export type PmvCardSetup = CardSetupOf<typeof PMV_SETUP, Effect>;
+export type PmvPlayerSetup = PlayerSetupOf<typeof PMV_SETUP>;
 export type PmvSetup = { players: PmvPlayerSetup[]; active: string; cards?: PmvCardSetup[] };
 
 /** A new board: two players with 25 life, 20 cards in the deck and no nodes, no cards. */
