@@ -86,3 +86,9 @@ export const actionRefs = (a: { readonly by?: string | undefined }, at: string, 
     if (!refs.cards.has(id)) errors.push({ path: `${at}.${key}`, message: problem('noCard', { id }) });
   };
 };
+
+/** The `advance` action as the engine reads it: the fields a file left out stay out. */
+export const advanceAction = (a: { readonly by?: string | undefined; readonly until?: 'decision' | undefined }): { readonly type: 'advance'; readonly by?: string; readonly until?: 'decision' } => {
+  const plain = a.by === undefined ? { type: 'advance' as const } : { type: 'advance' as const, by: a.by };
+  return a.until === undefined ? plain : { ...plain, until: a.until };
+};

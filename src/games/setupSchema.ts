@@ -8,7 +8,9 @@
 import * as v from 'valibot';
 import { problem } from '../engine/problems.ts';
 import { id, required, type EffectTable, type FieldSpec, type FieldTable, type ObjectOf, type SetupObject, type SetupSpec } from '../engine/setupSpec.ts';
-import { Bool, fields, Id, kinds, listOfSchema, oneOf, Text, whole } from './schemaParts.ts';
+import { loadScenario, type SetupRefs } from '../engine/setup.ts';
+import type { LoadedScenario, Result, ScenarioError } from '../engine/types.ts';
+import { Bool, fields, Id, kinds, listOfSchema, oneOf, parseWithoutNotes, Text, whole } from './schemaParts.ts';
 
 /** The file form of the fields a game words itself, by field name. */
 export type OwnSchemas = Readonly<Record<string, v.GenericSchema>>;
@@ -92,3 +94,34 @@ export const setupSchemas = <S extends SetupSpec, E, Setup>(
   const setup: v.GenericSchema = fields({ players: parts.players(listOfSchema(player)), active: Id, ...parts.more, [spec.cardsKey]: v.optional(listOfSchema(card)) });
   return { effect: parts.effect, card, player, setup: setup as v.GenericSchema<unknown, Setup> };
 };
+
+// ---------------------------------------------------------------------------------------------
+// The actions the procedure kernel reads in every game's file, and a loader from the schemas.
+
+/** A pass with priority. */
+export const PassSchema = fields({ type: v.literal('pass'), by: Id });
+/** The `advance` macro: its `by` is informative only (it passes for whoever holds priority). */
+export const AdvanceSchema = fields({ type: v.literal('advance'), by: v.optional(Text), until: v.optional(v.literal('decision')) });
+/** A judge's ruling on the open question. */
+export const JudgeSchema = fields({ type: v.literal('judge'), question: Text, ruling: Text });
+
+/**
+ * A game's `load` from its set-up and action schemas, in the shape every loader but MTG's shares:
+ * one edition, every schema issue reported at its path, then the game builds its state and
+ * checks each action's ids against it (src/engine/setup.ts, loadScenario).
+ */
+export const loaderOf =
+  <SI, AI, S extends { readonly turnOrder: readonly string[]; readonly order: readonly string[] }, A>(parts: {
+    readonly setup: v.GenericSchema<unknown, SI>;
+    readonly action: v.GenericSchema<unknown, AI>;
+    readonly build: (setup: SI, errors: ScenarioError[]) => S;
+    readonly checkAction: (action: AI, at: string, refs: SetupRefs, errors: ScenarioError[]) => A;
+  }) =>
+  (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<S, A>, readonly ScenarioError[]> =>
+    loadScenario(input, {
+      edition: 'current',
+      parseSetup: (raw) => parseWithoutNotes(parts.setup, raw),
+      parseActions: (raw) => parseWithoutNotes(listOfSchema(parts.action), raw),
+      build: parts.build,
+      checkAction: parts.checkAction,
+    });

@@ -15,7 +15,8 @@
  *      ends                              T8 end: nobody gets priority, and the duel is over
  *   T4 after a resolution the turn player gets priority
  */
-import { runProcedure, stepList, type KernelEvent, type MoveDef, type Procedure, type ProcedureState, type StepDef } from '../procedure.ts';
+import { defineGame } from '../game.ts';
+import { stepList, type KernelEvent, type MoveDef, type Procedure, type ProcedureState, type StepDef } from '../procedure.ts';
 import type { EventBase, GameModule, JudgeAction, PlayerId, PromptBase, RuleRef, ScenarioError, ViewBase } from '../types.ts';
 import { defineVocabulary } from '../vocabulary.ts';
 
@@ -213,14 +214,6 @@ const view = (s: ToyState): ToyView => ({
   zones: [], // no cards in a duel
 });
 
-export const toyGame: GameModule<ToyState, ToyAction, ToyEvent, ToyPrompt, ToySummary, ToyView, Code> = {
-  id: TOY.game,
-  editions: ['toy'],
-  load,
-  apply: runProcedure(toyProcedure),
-  prompt,
-  view,
-  summary: (s) => ({ step: s.step, life: s.life, losers: s.losers, stack: s.stack.length, ended: s.ended }),
-  rules: TOY.rules,
-  vocabulary: { events: TOY.events, prompts: TOY.prompts, errors: TOY.errors },
-};
+const summary = (s: ToyState): ToySummary => ({ step: s.step, life: s.life, losers: s.losers, stack: s.stack.length, ended: s.ended });
+
+export const toyGame: GameModule<ToyState, ToyAction, ToyEvent, ToyPrompt, ToySummary, ToyView, Code> = defineGame({ vocabulary: TOY, editions: ['toy'], procedure: toyProcedure, load, prompt, view, summary });

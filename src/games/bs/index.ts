@@ -3,14 +3,14 @@
  * exchange) as a GameModule, run by the procedure kernel: the step table (steps.ts), the moves
  * (moves.ts), the keyword table (keywords.ts) and the judge's one question.
  */
-import { runProcedure, type Procedure } from '../../engine/procedure.ts';
+import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game.ts';
 import { load } from './load.ts';
 import { BS_MOVES, flashCardRefusal } from './moves.ts';
 import { prompt } from './prompt.ts';
 import { BS, JUDGE, r, type BsErrorCode, type BsRuleId } from './rules.ts';
 import { BS_DECISIONS, BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
-import { BS_EDITIONS, type BsAction, type BsModule, type BsState, type Step, type BsEvent } from './types.ts';
+import { BS_EDITIONS, type BsAction, type BsEvent, type BsModule, type BsState, type Step } from './types.ts';
 import { view } from './view.ts';
 
 export * from './types.ts';
@@ -19,10 +19,8 @@ export { BS_ERRORS, BS_EVENTS, BS_PROMPTS } from './vocabulary.ts';
 
 const FT = 'BS-RM p08 FT' satisfies BsRuleId;
 
-const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCode> = {
+const procedure: GameProcedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCode> = {
   steps: BS_STEP_TABLE,
-  cite: (_s, id) => r(id),
-  judgeCall: JUDGE,
   moves: BS_MOVES,
   decisions: BS_DECISIONS,
   // No stack: every flash use resolves as it is made, so there is never anything to resolve.
@@ -31,10 +29,9 @@ const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCo
   hasPlay: (s, player) => s.order.some((id) => s.cards[id]?.zone === 'hand' && s.cards[id]?.owner === player && flashCardRefusal(s, s.cards[id], player) === null),
   rules: { passed: () => FT, resolved: FT },
   refuse: {
-    unknownAction: (_s, a) => BS.error('unknownAction', JUDGE, { action: String(a.type) }),
     gameOver: () => BS.error('gameOver', r('BSS-CR 1-2')),
     ended: (s) => (s.firstTurn ? BS.error('noAttackStep', r('BS-RM p08 intro')) : BS.error('attackStepOver', r('BS-RM p08 ❼'))),
-    anyAction: (s, a) => (s.players[a.by] ? null : BS.error('unknownPlayer', JUDGE, { player: a.by })),
+    anyAction: unknownPlayer(BS),
     // The flash right exists only in an open flash timing: at ❶ and ❸ a declaration is awaited instead.
     pending: () => BS.error('noFlashTiming', r(FT)),
     noPriority: () => BS.error('noFlashTiming', r(FT)),
@@ -45,14 +42,4 @@ const procedure: Procedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCo
   questions: BS_QUESTIONS,
 };
 
-export const bs: BsModule = {
-  id: 'bs',
-  editions: BS_EDITIONS,
-  load,
-  apply: runProcedure(procedure),
-  prompt,
-  view,
-  summary,
-  rules: BS.rules,
-  vocabulary: { events: BS.events, prompts: BS.prompts, errors: BS.errors },
-};
+export const bs: BsModule = defineGame({ vocabulary: BS, editions: BS_EDITIONS, procedure, load, prompt, view, summary });

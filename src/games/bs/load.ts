@@ -5,23 +5,24 @@
  * `setup.cards[2].keywords[0]: unknown keyword "rush"`. Never throws.
  */
 import * as v from 'valibot';
-import { fields, Id, kinds, listOfSchema, parseWithoutNotes, Text } from '../schemaParts.ts';
+import { fields, Id, kinds, Text } from '../schemaParts.ts';
 import { listOf, problem } from '../../engine/problems.ts';
-import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
-import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
+import { actionRefs, advanceAction, indexSetup, type SetupRefs } from '../../engine/setup.ts';
+import type { ScenarioError } from '../../engine/types.ts';
+import { AdvanceSchema, JudgeSchema, loaderOf, PassSchema } from '../setupSchema.ts';
 import { EffectSchema, SetupSchema, type BsCardSetup } from './setup.ts';
 import { BS_KEYWORDS, type BsAction, type BsCard, type BsPlayer, type BsState, type Effect, type Keyword } from './types.ts';
 
 const ActionSchema = kinds('type', 'action type', [
   fields({ type: v.literal('attack'), by: Id, attacker: Id }),
   fields({ type: v.literal('endAttackStep'), by: Id }),
-  fields({ type: v.literal('pass'), by: Id }),
+  PassSchema,
   // Either a card or an effect: checkAction says which is missing or doubled.
   fields({ type: v.literal('flash'), by: Id, card: v.optional(Id), effect: v.optional(EffectSchema), name: v.optional(Text) }),
   fields({ type: v.literal('block'), by: Id, blocker: Id }),
   fields({ type: v.literal('noBlock'), by: Id }),
-  fields({ type: v.literal('advance'), by: v.optional(Text), until: v.optional(v.literal('decision')) }),
-  fields({ type: v.literal('judge'), question: Text, ruling: Text }),
+  AdvanceSchema,
+  JudgeSchema,
 ]);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
@@ -139,20 +140,11 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
       errors.push({ path: at, message: problem('flashCardOrEffect') });
       return { type: 'flash', by: a.by, effect: { kind: 'none' } };
     }
-    case 'advance': {
-      const plain = a.by === undefined ? { type: 'advance' as const } : { type: 'advance' as const, by: a.by };
-      return a.until === undefined ? plain : { ...plain, until: a.until };
-    }
+    case 'advance':
+      return advanceAction(a);
     default:
       return a;
   }
 };
 
-export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<BsState, BsAction>, readonly ScenarioError[]> =>
-  loadScenario(input, {
-    edition: 'current',
-    parseSetup: (raw) => parseWithoutNotes(SetupSchema, raw),
-    parseActions: (raw) => parseWithoutNotes(listOfSchema(ActionSchema), raw),
-    build: buildState,
-    checkAction,
-  });
+export const load = loaderOf({ setup: SetupSchema, action: ActionSchema, build: buildState, checkAction });

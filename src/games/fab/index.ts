@@ -2,8 +2,7 @@
  * Flesh and Blood: the combat chain (Comprehensive Rules section 7) as a GameModule, run by the
  * procedure kernel: the step table (steps.ts), the moves (moves.ts) and a few hooks.
  */
-import { runProcedure, type Procedure } from '../../engine/procedure.ts';
-import type { GameModule } from '../../engine/types.ts';
+import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game.ts';
 import { load } from './load.ts';
 import { FAB_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
@@ -12,7 +11,7 @@ import type { MirageRuling } from './types.ts';
 import { checkState, FAB_DECISIONS, FAB_STEP_TABLE, resolveTop } from './steps.ts';
 import { inGame } from './state.ts';
 import { summary } from './summary.ts';
-import { FAB_EDITIONS, type FabAction, type FabEvent, type FabPrompt, type FabState, type FabSummary, type FabView, type Step } from './types.ts';
+import { FAB_EDITIONS, type FabAction, type FabEvent, type FabModule, type FabState, type Step } from './types.ts';
 import { view } from './view.ts';
 
 export * from './types.ts';
@@ -39,10 +38,8 @@ export {
 } from './setup.ts';
 export { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
-const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {
+const procedure: GameProcedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {
   steps: FAB_STEP_TABLE,
-  cite: (_s, id) => r(id),
-  judgeCall: JUDGE,
   moves: FAB_MOVES,
   decisions: FAB_DECISIONS,
   // A hero who lost neither passes nor receives priority; the turn player's turn goes on without one.
@@ -68,24 +65,13 @@ const procedure: Procedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabEr
   },
   rules: { passed: (s) => PRIORITY_RULE[s.step], resolved: (s) => PRIORITY_RULE[s.step] },
   refuse: {
-    unknownAction: (_s, a) => FAB.error('unknownAction', JUDGE, { action: String(a.type) }),
     gameOver: () => FAB.error('gameOver', r('4.5.1')),
     ended: () => FAB.error('phaseOver', r('4.3.4')),
-    anyAction: (s, a) => (s.players[a.by] ? null : FAB.error('unknownPlayer', JUDGE, { player: a.by })),
+    anyAction: unknownPlayer(FAB),
     pending: (_s, p, rule) => (p.kind === 'defend' ? FAB.error('defendFirst', rule, { player: p.player }) : FAB.error('notYourDecision', rule, { decision: p.kind, player: p.player })),
     noPriority: (s) => FAB.error('noPriority', r(PRIORITY_RULE[s.step])),
     notYourPriority: (s, holder) => FAB.error('notYourPriority', r(PRIORITY_RULE[s.step]), { player: holder }),
   },
 };
 
-export const fab: GameModule<FabState, FabAction, FabEvent, FabPrompt, FabSummary, FabView, FabErrorCode> = {
-  id: 'fab',
-  editions: FAB_EDITIONS,
-  load: load,
-  apply: runProcedure(procedure),
-  prompt: prompt,
-  view: view,
-  summary: summary,
-  rules: FAB.rules,
-  vocabulary: { events: FAB.events, prompts: FAB.prompts, errors: FAB.errors },
-};
+export const fab: FabModule = defineGame({ vocabulary: FAB, editions: FAB_EDITIONS, procedure, load, prompt, view, summary });

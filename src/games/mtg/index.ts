@@ -3,8 +3,7 @@
  * the step table (steps.ts), the moves (moves.ts), state-based actions as the state check, and
  * the stack resolving one object at a time.
  */
-import { runProcedure, type Procedure } from '../../engine/procedure.ts';
-import type { GameModule } from '../../engine/types.ts';
+import { defineGame, type GameProcedure } from '../../engine/game.ts';
 import { resolveTop } from './effects.ts';
 import { MTG_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
@@ -15,13 +14,12 @@ import { inGame } from './state.ts';
 import { MTG_DECISIONS, MTG_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { MTG_EDITIONS } from './types.ts';
-import type { MtgAction, MtgEvent, MtgPrompt, MtgState, MtgSummary, MtgView, Step } from './types.ts';
+import type { MtgAction, MtgEvent, MtgModule, MtgState, Step } from './types.ts';
 import { view } from './view.ts';
 
-const procedure: Procedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgErrorCode> = {
+const procedure: GameProcedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgErrorCode> = {
   steps: MTG_STEP_TABLE,
   cite: (s, id) => cite(s.edition, id),
-  judgeCall: MTG.judge,
   moves: MTG_MOVES,
   decisions: MTG_DECISIONS,
   // 704.3: state-based actions are checked whenever a player would receive priority.
@@ -41,18 +39,7 @@ const procedure: Procedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgEr
   },
 };
 
-export const mtg: GameModule<MtgState, MtgAction, MtgEvent, MtgPrompt, MtgSummary, MtgView, MtgErrorCode> = {
-  id: 'mtg',
-  editions: MTG_EDITIONS,
-  load,
-  apply: runProcedure(procedure),
-  prompt,
-  view,
-  summary,
-  rules: MTG.rules,
-  ruleKeys: MTG.ruleKeys,
-  vocabulary: { events: MTG.events, prompts: MTG.prompts, errors: MTG.errors },
-};
+export const mtg: MtgModule = defineGame({ vocabulary: MTG, editions: MTG_EDITIONS, procedure, load, prompt, view, summary });
 
 export type { MtgAction, MtgEvent, MtgPrompt, MtgState, MtgSummary, MtgView } from './types.ts';
 export {

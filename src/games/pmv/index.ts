@@ -4,7 +4,7 @@
  * (steps.ts), the moves (moves.ts), the 干渉's resolution and combat (combat.ts) and the judge's
  * one question.
  */
-import { runProcedure, type Procedure } from '../../engine/procedure.ts';
+import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game.ts';
 import { PMV_DECISIONS, PMV_QUESTIONS, resolveInterference } from './combat.ts';
 import { load } from './load.ts';
 import { PMV_MOVES } from './moves.ts';
@@ -19,10 +19,8 @@ export * from './types.ts';
 export { fieldApplies, newSetup, parseRaces, PMV_BOARDS, PMV_CARDS, PMV_SETUP, setupDomains, withType, withZone, zonesFor, type PmvCardSetup, type PmvPlayerSetup, type PmvSetup } from './setup.ts';
 export { PMV_ERRORS, PMV_EVENTS, PMV_PROMPTS } from './vocabulary.ts';
 
-const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvErrorCode> = {
+const procedure: GameProcedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvErrorCode> = {
   steps: PMV_STEP_TABLE,
-  cite: (_s, id) => r(id),
-  judgeCall: JUDGE,
   moves: PMV_MOVES,
   decisions: PMV_DECISIONS,
   stateCheck: lossCheck,
@@ -34,10 +32,9 @@ const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvEr
   },
   rules: { passed: (s, all) => (all ? (s.stack.length > 0 ? '1.12.9.a' : '1.12.9.b') : '1.12.4'), resolved: '1.12.8.e' },
   refuse: {
-    unknownAction: (_s, a) => PMV.error('unknownAction', JUDGE, { action: String(a.type) }),
     gameOver: () => PMV.error('gameOver', r('1.5.3.a')),
     ended: () => PMV.error('turnOver', r('1.12.9.b')),
-    anyAction: (s, a) => (s.players[a.by] ? null : PMV.error('unknownPlayer', JUDGE, { player: a.by })),
+    anyAction: unknownPlayer(PMV),
     // While a graze is offered (or anything else is being processed) nobody holds priority (1.12.11).
     pending: () => PMV.error('noPriority', r('1.12.11')),
     noPriority: () => PMV.error('noPriority', r('1.12.11')),
@@ -48,14 +45,4 @@ const procedure: Procedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvEr
   questions: PMV_QUESTIONS,
 };
 
-export const pmv: PmvModule = {
-  id: 'pmv',
-  editions: PMV_EDITIONS,
-  load,
-  apply: runProcedure(procedure),
-  prompt,
-  view,
-  summary,
-  rules: PMV.rules,
-  vocabulary: { events: PMV.events, prompts: PMV.prompts, errors: PMV.errors },
-};
+export const pmv: PmvModule = defineGame({ vocabulary: PMV, editions: PMV_EDITIONS, procedure, load, prompt, view, summary });

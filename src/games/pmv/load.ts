@@ -6,26 +6,27 @@
  * Never throws.
  */
 import * as v from 'valibot';
-import { Bool, fields, Id, kinds, listOfSchema, parseWithoutNotes, Text, whole } from '../schemaParts.ts';
+import { Bool, fields, Id, kinds, Text, whole } from '../schemaParts.ts';
 import { listOf, problem } from '../../engine/problems.ts';
-import { actionRefs, indexSetup, loadScenario, type SetupRefs } from '../../engine/setup.ts';
-import type { LoadedScenario, Result, ScenarioError } from '../../engine/types.ts';
+import { actionRefs, advanceAction, indexSetup, type SetupRefs } from '../../engine/setup.ts';
+import type { ScenarioError } from '../../engine/types.ts';
 import { r } from './rules.ts';
+import { AdvanceSchema, JudgeSchema, loaderOf, PassSchema } from '../setupSchema.ts';
 import { EffectSchema, PMV_MAX, SetupSchema, type PmvCardSetup } from './setup.ts';
 import { TACTICS, type Effect, type PmvAction, type PmvCard, type PmvPlayer, type PmvState, type Tactic } from './types.ts';
 
 const NonNeg = whole(0, PMV_MAX);
 
 const ActionSchema = kinds('type', 'action type', [
-  fields({ type: v.literal('pass'), by: Id }),
+  PassSchema,
   fields({ type: v.literal('attack'), by: Id, attacker: Id }),
   fields({ type: v.literal('defend'), by: Id, defender: Id }),
   fields({ type: v.literal('play'), by: Id, card: Id, defend: v.optional(Bool) }),
   fields({ type: v.literal('effect'), by: Id, effect: EffectSchema, name: v.optional(Text) }),
   fields({ type: v.literal('graze'), by: Id, cards: v.optional(NonNeg) }),
   fields({ type: v.literal('noGraze'), by: Id }),
-  fields({ type: v.literal('advance'), by: v.optional(Text), until: v.optional(v.literal('decision')) }),
-  fields({ type: v.literal('judge'), question: Text, ruling: Text }),
+  AdvanceSchema,
+  JudgeSchema,
 ]);
 
 type SetupInput = v.InferOutput<typeof SetupSchema>;
@@ -129,20 +130,11 @@ const checkAction = (a: ActionInput, at: string, refs: SetupRefs, errors: Scenar
       return a.name === undefined ? { type: 'effect', by: a.by, effect: a.effect } : a;
     case 'graze':
       return a.cards === undefined ? { type: 'graze', by: a.by } : a;
-    case 'advance': {
-      const plain = a.by === undefined ? { type: 'advance' as const } : { type: 'advance' as const, by: a.by };
-      return a.until === undefined ? plain : { ...plain, until: a.until };
-    }
+    case 'advance':
+      return advanceAction(a);
     default:
       return a;
   }
 };
 
-export const load = (input: { rules: string; setup: unknown; actions: unknown }): Result<LoadedScenario<PmvState, PmvAction>, readonly ScenarioError[]> =>
-  loadScenario(input, {
-    edition: 'current',
-    parseSetup: (raw) => parseWithoutNotes(SetupSchema, raw),
-    parseActions: (raw) => parseWithoutNotes(listOfSchema(ActionSchema), raw),
-    build: buildState,
-    checkAction,
-  });
+export const load = loaderOf({ setup: SetupSchema, action: ActionSchema, build: buildState, checkAction });
