@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MTG_KEYWORDS } from '../../games/mtg/types.ts';
-import { parseQuickEntry as parse, quickWords, uniqueId } from './quickEntry.ts';
+import { nameId } from '../../games/mtg/index.ts';
+import { parseQuickEntry as parse, quickWords } from './quickEntry.ts';
 
 // The words come from the locales of both languages, as on the set-up screen.
 const bundle = (lang: string): Record<string, unknown> => JSON.parse(readFileSync(`locales/${lang}/mtg.json`, 'utf8'));
@@ -162,11 +163,11 @@ describe('parseQuickEntry', () => {
   });
 });
 
-describe('uniqueId', () => {
+describe('nameId', () => {
   it('slugs the name and avoids taken ids', () => {
-    expect(uniqueId('Serra Angel', new Set())).toBe('serra-angel');
-    expect(uniqueId('Serra Angel', new Set(['serra-angel', 'serra-angel-2']))).toBe('serra-angel-3');
-    expect(uniqueId('セラの天使', new Set())).toBe('セラの天使');
-    expect(uniqueId('!!!', new Set())).toBe('card');
+    expect(nameId('Serra Angel', new Set())).toBe('serra-angel');
+    expect(nameId('Serra Angel', new Set(['serra-angel', 'serra-angel-2']))).toBe('serra-angel-3');
+    expect(nameId('セラの天使', new Set())).toBe('セラの天使');
+    expect(nameId('!!!', new Set())).toBe('card');
   });
 });

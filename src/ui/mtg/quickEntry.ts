@@ -303,16 +303,3 @@ export const parseQuickEntry = (line: string, known: QuickWords): QuickResult =>
   if (type === 'planeswalker') return { ok: true, value: { ...base, loyalty: p.loyalty as number }, ...note };
   return { ok: true, value: { ...base, defense: p.defense as number }, ...note };
 };
-
-/** A short id from the name that no other permanent or player uses ("serra-angel", "serra-angel-2"). */
-export const uniqueId = (name: string, taken: ReadonlySet<string>): string => {
-  const slug =
-    name
-      .normalize('NFKC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 24) || 'card';
-  if (!taken.has(slug)) return slug;
-  for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
-};
