@@ -109,3 +109,16 @@ export const renameCard = <D extends Draft>(spec: SetupSpec, draft: D, from: str
   const cards = cardsOf(spec, draft).map((c) => renamedIn(spec, c['id'] === from ? { ...c, id: to } : c, from, to));
   return { ...withCards(spec, draft, cards), players: draft.players.map((p) => renamedIn(spec, p, from, to)) };
 };
+
+/**
+ * Renames a player (A to "Alice"), and everything that names them: the active player, the cards
+ * they own or control, the effects that name them, the counts kept by their id. Ids are unique
+ * across players and cards, so a field holding the old id can only mean this player. A name that
+ * is empty or taken changes nothing.
+ */
+export const renamePlayer = <D extends Draft>(spec: SetupSpec, draft: D, from: string, to: string): D => {
+  if (from === to || idProblem(spec, draft, from, to) !== null) return draft;
+  const cards = cardsOf(spec, draft).map((c) => renamedIn(spec, c, from, to));
+  const players = draft.players.map((p) => renamedIn(spec, p['id'] === from ? { ...p, id: to } : p, from, to));
+  return { ...withCards(spec, draft, cards), players, active: draft.active === from ? to : draft.active };
+};
