@@ -10,14 +10,9 @@
  * The rules bind shipped code. Test files are consumers, like the runner, so they are exempt:
  * an MTG test may load a fixture through src/scenario without making the engine depend on it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-type Source = { readonly path: string; readonly text: string }; // path relative to the repo, with '/'
+import { readSource, sourceFiles, type Source } from './testing/sourceTree.ts';
 
 const stripComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
@@ -156,13 +151,6 @@ export const circles = (sources: readonly Source[]): string[][] => {
   return found;
 };
 
-const walk = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return walk(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-
 const src = (path: string, text: string): Source => ({ path, text });
 
 describe('the scanner', () => {
@@ -214,15 +202,15 @@ describe('the scanner', () => {
 });
 
 test('the source tree keeps the layering of architecture.md', () => {
-  const files = walk('src');
+  const files = sourceFiles('src');
   expect(files.length).toBeGreaterThan(10);
-  const sources = files.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
+  const sources = files.map(readSource);
   expect(violations(sources)).toEqual([]);
 });
 
 test('no files of src import each other in a circle (shipped code: tests and test kits are consumers)', () => {
-  const shipped = walk('src').filter((path) => !isTest(path) && !path.includes('/testing/'));
-  const sources = shipped.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
+  const shipped = sourceFiles('src').filter((path) => !isTest(path) && !path.includes('/testing/'));
+  const sources = shipped.map(readSource);
   expect(circles(sources)).toEqual([]);
 });
 

@@ -13,11 +13,9 @@
  * them. The fuzz's oracles (src/fuzz) re-derive the rules by name on purpose, apart from the
  * tables they check, so they are not scanned.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { JUDGE_CALL } from './engine/types.ts';
+import { readSource, sourceFiles, type Source } from './testing/sourceTree.ts';
 import { BS_RULES } from './games/bs/rules.ts';
 import { BS_KEYWORDS } from './games/bs/types.ts';
 import { FAB_RULES } from './games/fab/rules.ts';
@@ -26,10 +24,6 @@ import { MTG_RULES } from './games/mtg/rules.ts';
 import { MTG_KEYWORDS } from './games/mtg/types.ts';
 import { PMV_RULES } from './games/pmv/rules.ts';
 import { TACTICS } from './games/pmv/types.ts';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-type Source = { readonly path: string; readonly text: string }; // path relative to the repo, with '/'
 
 const KEYWORDS: Readonly<Record<string, readonly string[]>> = { mtg: MTG_KEYWORDS, fab: FAB_KEYWORDS, bs: BS_KEYWORDS, pmv: TACTICS };
 const ALL_KEYWORDS = Object.values(KEYWORDS).flat();
@@ -128,15 +122,6 @@ export const ruleLiterals = ({ path, text }: Source): string[] => {
   return out;
 };
 
-const walk = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return walk(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-
-const read = (path: string): Source => ({ path, text: readFileSync(join(ROOT, path), 'utf8') });
-
 describe('the scanners', () => {
   test('find a keyword compared, in a switch case, or looked for with has(), hasKeyword() or includes()', () => {
     const code = [
@@ -206,13 +191,13 @@ describe('the scanners', () => {
 });
 
 test('no shipped code tests a keyword by name outside its game\'s keyword table, types and loader', () => {
-  const files = walk('src').filter((path) => keywordsFor(path).length > 0);
+  const files = sourceFiles('src').filter((path) => keywordsFor(path).length > 0);
   expect(files.length).toBeGreaterThan(100);
-  expect(files.flatMap((path) => keywordTests(read(path), keywordsFor(path)))).toEqual([]);
+  expect(files.flatMap((path) => keywordTests(readSource(path), keywordsFor(path)))).toEqual([]);
 });
 
 test('no rule number is written into a screen: src/ui gets its rules from prompts and views', () => {
-  const files = walk('src/ui').filter(isShipped);
+  const files = sourceFiles('src/ui').filter(isShipped);
   expect(files.length).toBeGreaterThan(50);
-  expect(files.flatMap((path) => ruleLiterals(read(path)))).toEqual([]);
+  expect(files.flatMap((path) => ruleLiterals(readSource(path)))).toEqual([]);
 });
