@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/mtg.json' with { type: 'json' };
 import ja from '../../../locales/ja/mtg.json' with { type: 'json' };
+import { moduleKeys } from '../../engine/testing/localeChecks.ts';
 import type { EngineError } from '../../engine/types.ts';
 import { mtg } from './index.ts';
 import { cite, isEditionSpecific } from './rules.ts';
@@ -14,10 +15,7 @@ const terms = (table: Record<string, string>): string[] => Object.keys(table).fi
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').toSorted();
 
 const expectedKeys = (): string[] => [
-  ...(mtg.ruleKeys ?? mtg.rules).flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-  ...mtg.vocabulary.events.map((t) => `event.${t}`),
-  ...mtg.vocabulary.prompts.map((k) => `prompt.${k}`),
-  ...mtg.vocabulary.errors.map((c) => `error.${c}`),
+  ...moduleKeys(mtg),
   ...MTG_EXCLUDED.map((c) => `excluded.${c}`),
   ...MTG_STEPS.map((s) => `step.${s}`),
   ...MTG_KEYWORDS.map((k) => `keyword.${k}`),
