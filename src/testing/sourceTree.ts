@@ -22,3 +22,6 @@ export const sourceFiles = (dir: string): string[] =>
   });
 
 export const readSource = (path: string): Source => ({ path, text: readFileSync(join(ROOT, path), 'utf8') });
+
+/** A made-up file for a scanner's own tests: its path and its lines. */
+export const sourceOf = (path: string, ...lines: readonly string[]): Source => ({ path, text: lines.join('\n') });
