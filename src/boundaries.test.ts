@@ -10,14 +10,9 @@
  * The rules bind shipped code. Test files are consumers, like the runner, so they are exempt:
  * an MTG test may load a fixture through src/scenario without making the engine depend on it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-type Source = { readonly path: string; readonly text: string }; // path relative to the repo, with '/'
+import { readSource, sourceFiles, sourceOf, type Source } from './testing/sourceTree.ts';
 
 const stripComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
@@ -156,15 +151,6 @@ export const circles = (sources: readonly Source[]): string[][] => {
   return found;
 };
 
-const walk = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return walk(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-
-const src = (path: string, text: string): Source => ({ path, text });
-
 describe('the scanner', () => {
   test('finds static, type, side-effect, re-export and dynamic imports, also across lines', () => {
     const text = [
@@ -183,18 +169,18 @@ describe('the scanner', () => {
 
   test('reports each kind of breach, and nothing for allowed imports', () => {
     const found = violations([
-      src('src/engine/referee.ts', "import { x } from '../games/mtg/index.ts';\nimport { y } from './types.ts';"),
-      src('src/engine/bad.ts', "import { nanoid } from 'nanoid';"),
-      src('src/games/mtg/index.ts', "import { t } from 'i18next';\nimport { s } from '../../scenario/envelope.ts';\nimport { r } from '../../engine/rules.ts';"),
-      src('src/games/mtg/ui.ts', "import { useState } from 'react';\nimport { create } from 'zustand/vanilla';"),
-      src('src/games/fab/combat.ts', "import { damage } from '../mtg/damage.ts';"),
-      src('src/store/session.ts', "import { App } from '../ui/App.tsx';\nimport { play } from '../engine/referee.ts';"),
-      src('src/games/registry.ts', "const mtg = () => import('./mtg/index.ts');"),
-      src('src/games/mtg/mtg.test.ts', "import { parseScenario } from '../../scenario/envelope.ts';"),
-      src('src/scenario/link.ts', "import { setNotice } from '../store/session.ts';\nimport LZString from 'lz-string';"),
-      src('src/text/render.ts', "import { useTranslation } from 'react-i18next';\nimport { createInstance } from 'i18next';"),
-      src('src/ui/fab/panels.tsx', "import { defenseOf } from '../../games/fab/state.ts';\nimport type { FabPrompt } from '../../games/fab/types.ts';"),
-      src('src/store/session.ts', "import { loadGame } from '../games/registry.ts';\nimport { mtg } from '../games/mtg/index.ts';\nimport { cite } from '../games/mtg/rules.ts';"),
+      sourceOf('src/engine/referee.ts', "import { x } from '../games/mtg/index.ts';\nimport { y } from './types.ts';"),
+      sourceOf('src/engine/bad.ts', "import { nanoid } from 'nanoid';"),
+      sourceOf('src/games/mtg/index.ts', "import { t } from 'i18next';\nimport { s } from '../../scenario/envelope.ts';\nimport { r } from '../../engine/rules.ts';"),
+      sourceOf('src/games/mtg/ui.ts', "import { useState } from 'react';\nimport { create } from 'zustand/vanilla';"),
+      sourceOf('src/games/fab/combat.ts', "import { damage } from '../mtg/damage.ts';"),
+      sourceOf('src/store/session.ts', "import { App } from '../ui/App.tsx';\nimport { play } from '../engine/referee.ts';"),
+      sourceOf('src/games/registry.ts', "const mtg = () => import('./mtg/index.ts');"),
+      sourceOf('src/games/mtg/mtg.test.ts', "import { parseScenario } from '../../scenario/envelope.ts';"),
+      sourceOf('src/scenario/link.ts', "import { setNotice } from '../store/session.ts';\nimport LZString from 'lz-string';"),
+      sourceOf('src/text/render.ts', "import { useTranslation } from 'react-i18next';\nimport { createInstance } from 'i18next';"),
+      sourceOf('src/ui/fab/panels.tsx', "import { defenseOf } from '../../games/fab/state.ts';\nimport type { FabPrompt } from '../../games/fab/types.ts';"),
+      sourceOf('src/store/session.ts', "import { loadGame } from '../games/registry.ts';\nimport { mtg } from '../games/mtg/index.ts';\nimport { cite } from '../games/mtg/rules.ts';"),
     ]);
     expect(found).toEqual([
       'src/engine/referee.ts -> ../games/mtg/index.ts: the engine imports nothing outside src/engine',
@@ -214,28 +200,28 @@ describe('the scanner', () => {
 });
 
 test('the source tree keeps the layering of architecture.md', () => {
-  const files = walk('src');
+  const files = sourceFiles('src');
   expect(files.length).toBeGreaterThan(10);
-  const sources = files.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
+  const sources = files.map(readSource);
   expect(violations(sources)).toEqual([]);
 });
 
 test('no files of src import each other in a circle (shipped code: tests and test kits are consumers)', () => {
-  const shipped = walk('src').filter((path) => !isTest(path) && !path.includes('/testing/'));
-  const sources = shipped.map((path) => src(path, readFileSync(join(ROOT, path), 'utf8')));
+  const shipped = sourceFiles('src').filter((path) => !isTest(path) && !path.includes('/testing/'));
+  const sources = shipped.map(readSource);
   expect(circles(sources)).toEqual([]);
 });
 
 describe('the circle and floor checks', () => {
   test('find a loop of three files and an import back up or across a floor of src/ui', () => {
-    const loop = [src('src/a.ts', "import './b.ts';"), src('src/b.ts', "import type { C } from './c.ts';"), src('src/c.ts', "export { a } from './a.ts';"), src('src/d.ts', "import './a.ts';")];
+    const loop = [sourceOf('src/a.ts', "import './b.ts';"), sourceOf('src/b.ts', "import type { C } from './c.ts';"), sourceOf('src/c.ts', "export { a } from './a.ts';"), sourceOf('src/d.ts', "import './a.ts';")];
     expect(circles(loop)).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
     expect(
       violations([
-        src('src/ui/components/Rule.tsx', "import { openRule } from '../rules/nav.ts';"),
-        src('src/ui/mtg/Setup.tsx', "import { GAME_UI } from '../games.ts';\nimport { x } from '../fab/panels.tsx';\nimport { y } from '../kit/Term.tsx';"),
-        src('src/ui/sessionIo.ts', "import { preloadGame } from './games.ts';"),
-        src('src/ui/stray.ts', "import { t } from './i18n.ts';"),
+        sourceOf('src/ui/components/Rule.tsx', "import { openRule } from '../rules/nav.ts';"),
+        sourceOf('src/ui/mtg/Setup.tsx', "import { GAME_UI } from '../games.ts';\nimport { x } from '../fab/panels.tsx';\nimport { y } from '../kit/Term.tsx';"),
+        sourceOf('src/ui/sessionIo.ts', "import { preloadGame } from './games.ts';"),
+        sourceOf('src/ui/stray.ts', "import { t } from './i18n.ts';"),
       ]),
     ).toEqual([
       'src/ui/components/Rule.tsx -> ../rules/nav.ts: src/ui floors: src/ui/components (floor 1) never imports src/ui/rules (floor 3)',
@@ -248,6 +234,6 @@ describe('the circle and floor checks', () => {
 });
 
 test('relative paths are resolved from the importing file', () => {
-  expect(violations([src('src/store/deep/a.ts', "import '../../ui/x.ts';")])).toHaveLength(1);
-  expect(violations([src('src/store/deep/a.ts', "import '../ui/x.ts';")])).toEqual([]); // src/store/ui, not src/ui
+  expect(violations([sourceOf('src/store/deep/a.ts', "import '../../ui/x.ts';")])).toHaveLength(1);
+  expect(violations([sourceOf('src/store/deep/a.ts', "import '../ui/x.ts';")])).toEqual([]); // src/store/ui, not src/ui
 });

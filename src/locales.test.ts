@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { moduleKeys } from './engine/testing/localeChecks.ts';
 import { availableGames, loadGame } from './games/registry.ts';
 import { parseScenario } from './scenario/envelope.ts';
 import { runScenarioDetail } from './scenario/run.ts';
@@ -83,12 +84,7 @@ describe.each(availableGames())('the %s module', (game) => {
     const module = await loadGame(game);
     if (!module) throw new Error(`the registry lists ${game} but loads nothing`);
     expect(module.rules.length).toBeGreaterThan(0);
-    return [
-      ...(module.ruleKeys ?? module.rules).flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-      ...module.vocabulary.events.map((type) => `event.${type}`),
-      ...module.vocabulary.prompts.map((kind) => `prompt.${kind}`),
-      ...module.vocabulary.errors.map((code) => `error.${code}`),
-    ];
+    return moduleKeys(module);
   };
 
   test.each(LANGS)(`every rule it cites and everything it emits has words in %s/${game}.json`, async (lang) => {

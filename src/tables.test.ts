@@ -13,11 +13,9 @@
  * them. The fuzz's oracles (src/fuzz) re-derive the rules by name on purpose, apart from the
  * tables they check, so they are not scanned.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { JUDGE_CALL } from './engine/types.ts';
+import { readSource, sourceFiles, sourceOf, type Source } from './testing/sourceTree.ts';
 import { BS_RULES } from './games/bs/rules.ts';
 import { BS_KEYWORDS } from './games/bs/types.ts';
 import { FAB_RULES } from './games/fab/rules.ts';
@@ -26,10 +24,6 @@ import { MTG_RULES } from './games/mtg/rules.ts';
 import { MTG_KEYWORDS } from './games/mtg/types.ts';
 import { PMV_RULES } from './games/pmv/rules.ts';
 import { TACTICS } from './games/pmv/types.ts';
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-type Source = { readonly path: string; readonly text: string }; // path relative to the repo, with '/'
 
 const KEYWORDS: Readonly<Record<string, readonly string[]>> = { mtg: MTG_KEYWORDS, fab: FAB_KEYWORDS, bs: BS_KEYWORDS, pmv: TACTICS };
 const ALL_KEYWORDS = Object.values(KEYWORDS).flat();
@@ -128,18 +122,10 @@ export const ruleLiterals = ({ path, text }: Source): string[] => {
   return out;
 };
 
-const walk = (dir: string): string[] =>
-  readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return walk(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-
-const read = (path: string): Source => ({ path, text: readFileSync(join(ROOT, path), 'utf8') });
-
 describe('the scanners', () => {
   test('find a keyword compared, in a switch case, or looked for with has(), hasKeyword() or includes()', () => {
-    const code = [
+    const code = sourceOf(
+      'src/games/x/steps.ts',
       "const sleep = use.defend || !has(card, '速攻');",
       "if (k === 'blade break') return destroy(s);",
       "if ('spectra' !== layer.keyword) return s;",
@@ -149,8 +135,8 @@ describe('the scanners', () => {
       "const flies = p.keywords.includes('flying');",
       "const ambush = hasKeyword(c, 'ambush');",
       "const lure = has(s.objects[a] as Perm, \"must be blocked by all\");",
-    ].join('\n');
-    expect(keywordTests({ path: 'src/games/x/steps.ts', text: code }, [...MTG_KEYWORDS, ...FAB_KEYWORDS, ...TACTICS])).toEqual([
+    );
+    expect(keywordTests(code, [...MTG_KEYWORDS, ...FAB_KEYWORDS, ...TACTICS])).toEqual([
       "src/games/x/steps.ts:1: '速攻' looked for with has()",
       "src/games/x/steps.ts:2: 'blade break' compared",
       "src/games/x/steps.ts:3: 'spectra' compared",
@@ -162,7 +148,8 @@ describe('the scanners', () => {
   });
 
   test('pass a keyword asked of the table as a hook, named in a list or a comment, or given as a value', () => {
-    const code = [
+    const code = sourceOf(
+      'src/games/x/steps.ts',
       "const trample = hasHook(p, 'trample');",
       "export const TACTICS = ['先制', '貫通'] as const;",
       "// if (has(card, '速攻')) is how it was",
@@ -170,8 +157,8 @@ describe('the scanners', () => {
       "const granted = [...c.granted, 'go again'];",
       "const step = s.step === 'close';",
       "ctx.ask(s, 'mirage');",
-    ].join('\n');
-    expect(keywordTests({ path: 'src/games/x/steps.ts', text: code }, [...MTG_KEYWORDS, ...FAB_KEYWORDS, ...TACTICS])).toEqual([]);
+    );
+    expect(keywordTests(code, [...MTG_KEYWORDS, ...FAB_KEYWORDS, ...TACTICS])).toEqual([]);
   });
 
   test('a game folder is held to its own keywords, shared code to all, the lists and the tests to none', () => {
@@ -183,20 +170,21 @@ describe('the scanners', () => {
     expect(keywordsFor('src/games/bs/bs.test.ts')).toEqual([]);
     expect(keywordsFor('src/games/pmv/testkit.ts')).toEqual([]);
     // A screen's switch over its own ids may share a keyword's word; its comparisons may not.
-    const screen = "switch (preset) {\n  case 'confront':\n}\nconst a = k.keyword === 'ambush';";
-    expect(keywordTests({ path: 'src/ui/x/setupModel.ts', text: screen }, [...BS_KEYWORDS, ...FAB_KEYWORDS])).toEqual(["src/ui/x/setupModel.ts:4: 'ambush' compared"]);
+    const screen = sourceOf('src/ui/x/setupModel.ts', 'switch (preset) {', "  case 'confront':", '}', "const a = k.keyword === 'ambush';");
+    expect(keywordTests(screen, [...BS_KEYWORDS, ...FAB_KEYWORDS])).toEqual(["src/ui/x/setupModel.ts:4: 'ambush' compared"]);
   });
 
   test('find a rule number or a game rule id in a string literal, and pass other strings', () => {
-    const code = [
+    const code = sourceOf(
+      'src/ui/x.tsx',
       "<RuleBadge rule={{ game: 'mtg', id: '802.4' }} />",
       "const RESOLVE_RULE = { game: 'pmv', id: '1.12.8.a' } as const;",
       'const graze = { game: "pmv", id: "RB2.0 p40" };',
       "const step = 'BS-RM p08 ❶';",
       "const fine = [t('pmv:ui.combat.n'), 'gap-2', 'judge-call', '2024-11', 'v1'];",
       "// see '509.1c'",
-    ].join('\n');
-    expect(ruleLiterals({ path: 'src/ui/x.tsx', text: code })).toEqual([
+    );
+    expect(ruleLiterals(code)).toEqual([
       "src/ui/x.tsx:1: '802.4'",
       "src/ui/x.tsx:2: '1.12.8.a'",
       "src/ui/x.tsx:3: 'RB2.0 p40'",
@@ -206,13 +194,13 @@ describe('the scanners', () => {
 });
 
 test('no shipped code tests a keyword by name outside its game\'s keyword table, types and loader', () => {
-  const files = walk('src').filter((path) => keywordsFor(path).length > 0);
+  const files = sourceFiles('src').filter((path) => keywordsFor(path).length > 0);
   expect(files.length).toBeGreaterThan(100);
-  expect(files.flatMap((path) => keywordTests(read(path), keywordsFor(path)))).toEqual([]);
+  expect(files.flatMap((path) => keywordTests(readSource(path), keywordsFor(path)))).toEqual([]);
 });
 
 test('no rule number is written into a screen: src/ui gets its rules from prompts and views', () => {
-  const files = walk('src/ui').filter(isShipped);
+  const files = sourceFiles('src/ui').filter(isShipped);
   expect(files.length).toBeGreaterThan(50);
-  expect(files.flatMap((path) => ruleLiterals(read(path)))).toEqual([]);
+  expect(files.flatMap((path) => ruleLiterals(readSource(path)))).toEqual([]);
 });

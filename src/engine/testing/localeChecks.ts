@@ -1,7 +1,32 @@
 /**
  * Checks every game's locale test makes of its texts: a {{placeholder}} may name only a field the
- * engine hands over for that key, and both languages name the same ones. Used by the tests only.
+ * engine hands over for that key, and both languages name the same ones; and the keys a game's
+ * vocabulary needs. Used by the tests only.
  */
+
+/** What a game's vocabulary lists (Vocabulary's lists, or a module's). */
+export type VocabularyLists = {
+  /** `id` or `id@edition`: the ids the rule keys are written with. */
+  readonly ruleKeys: readonly string[];
+  readonly events: readonly string[];
+  readonly prompts: readonly string[];
+  readonly errors: readonly string[];
+};
+
+/** Each rule's title and summary keys. */
+export const ruleTextKeys = (ruleKeys: readonly string[]): string[] => ruleKeys.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]);
+
+/** The keys every game's words need for what its vocabulary lists: each rule's title and summary, each event, prompt and refusal. */
+export const vocabularyKeys = (v: VocabularyLists): string[] => [
+  ...ruleTextKeys(v.ruleKeys),
+  ...v.events.map((t) => `event.${t}`),
+  ...v.prompts.map((k) => `prompt.${k}`),
+  ...v.errors.map((c) => `error.${c}`),
+];
+
+/** The same for a game module: its rules' keys (with their editions where it has them) and its vocabulary. */
+export const moduleKeys = (m: { readonly rules: readonly string[]; readonly ruleKeys?: readonly string[]; readonly vocabulary: Omit<VocabularyLists, 'ruleKeys'> }): string[] =>
+  vocabularyKeys({ ...m.vocabulary, ruleKeys: m.ruleKeys ?? m.rules });
 
 /** The {{names}} a text interpolates. */
 export const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => m[1] as string);

@@ -5,14 +5,12 @@
  * The walks must reach the whole procedure and the refusals. The seed is fixed so CI is
  * deterministic; set FC_SEED (and FC_RUNS) to explore, or run `npm run fuzz -- --game bs`.
  */
-import { describe, expect, it } from 'vitest';
-import { missing, walkAndReach } from '../../fuzz/coverage.ts';
+import { describe, it } from 'vitest';
 import { bsWalks } from '../../fuzz/bs/walk.ts';
+import { expectWalksReachAll } from '../../testing/walks.ts';
 
 describe('BS random walks', () => {
   it('prompt options are legal; cores are conserved; zones, rules, refusals, JSON copies and replays hold', () => {
-    const seed = Number(process.env.FC_SEED ?? 20261123);
-    const reached = walkAndReach(bsWalks, { seed, runs: Number(process.env.FC_RUNS ?? bsWalks.coverageRuns) });
-    expect(missing(bsWalks, reached), 'the walks never reached these').toEqual([]);
+    expectWalksReachAll(bsWalks, 20261123);
   }, 120_000);
 });

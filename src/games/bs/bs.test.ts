@@ -10,11 +10,10 @@
  * through the runner (the `npm run referee` code path). The table below checks every code again
  * on small positions, with its rule, and that the refused action hands back the same state.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../engine/referee.ts';
-import { parseScenario } from '../../scenario/envelope.ts';
-import { runScenario } from '../../scenario/run.ts';
+import { codeOf, describeRefusalCases, itRefusesEachFile, refusalFiles, type RefusalCase } from '../../testing/refusals.ts';
+import { loadErrors } from '../../testing/setups.ts';
 import { bs } from './index.ts';
 import {
   adv,
@@ -429,11 +428,9 @@ describe('judge-call: attackerGone', () => {
 // Every refusal code of the contract, with its rule, on a small position; the refused action
 // hands back the very same state object (testkit `refused` checks it through play()).
 
-type RefusalCase = { readonly code: string; readonly rule: string; readonly state: () => BsState; readonly action: BsAction };
-
 const at = (s: BsState, actions: readonly BsAction[]) => (): BsState => run(s, actions).state;
 
-const REFUSALS: readonly RefusalCase[] = [
+const REFUSALS: readonly RefusalCase<BsState, BsAction>[] = [
   { code: 'noAttackStep', rule: 'BS-RM p08 intro', state: () => position([drake()], undefined, { firstTurn: true }), action: attack('drake') },
   { code: 'noAttackStep', rule: 'BS-RM p08 intro', state: () => position([drake()], undefined, { firstTurn: true }), action: judge('continue') },
   { code: 'attackStepOver', rule: 'BS-RM p08 ❼', state: at(duel(), [endStep()]), action: attack('drake') },
@@ -467,30 +464,17 @@ const REFUSALS: readonly RefusalCase[] = [
   { code: 'gameOver', rule: 'BSS-CR 1-2', state: at(position([drake()], [core('A'), core('B', 1)]), [attack('drake'), pass('B'), flashEffect('A', life('B', -1))]), action: pass('B') },
 ];
 
-describe('refusals: every code with its rule; the state is handed back untouched', () => {
-  it.each(REFUSALS)('$rule $code: $action.type', ({ code, rule, state, action }) => {
-    const s = state();
-    const error = refused(s, action);
-    expect({ code: error.code, rule: error.rule.id, game: error.rule.game }).toEqual({ code, rule, game: 'bs' });
-  });
+describeRefusalCases(bs, refused, REFUSALS, [
+  'noAttackStep', 'attackStepOver', 'battleInProgress', 'notTurnPlayer', 'cannotAttack', 'notBlockStep', 'notDefender', 'cannotBlock', 'mustBlock',
+  'noFlashTiming', 'notYourFlash', 'notAFlash', 'notInHand', 'noTarget', 'cannotPay', 'judgeFirst', 'noQuestion', 'gameOver',
+]);
 
-  it('covers every code the contract lists', () => {
-    const contract = [
-      'noAttackStep', 'attackStepOver', 'battleInProgress', 'notTurnPlayer', 'cannotAttack', 'notBlockStep', 'notDefender', 'cannotBlock', 'mustBlock',
-      'noFlashTiming', 'notYourFlash', 'notAFlash', 'notInHand', 'noTarget', 'cannotPay', 'judgeFirst', 'noQuestion', 'gameOver',
-    ];
-    expect(new Set(REFUSALS.map((r) => r.code))).toEqual(new Set(contract));
-    for (const c of contract) expect(bs.vocabulary.errors).toContain(c);
-  });
-
-  it('an unknown player is refused without a change', () => {
-    expect(refused(duel(), attack('drake', 'C')).code).toBe('unknownPlayer');
-  });
+it('an unknown player is refused without a change', () => {
+  expect(refused(duel(), attack('drake', 'C')).code).toBe('unknownPlayer');
 });
 
 // One file per code in ./refusals/, played as the runner plays it: the last action is refused
 // with the code its file name starts with, under the rule the contract gives.
-const REFUSAL_DIR = new URL('./refusals/', import.meta.url);
 const RULE_OF: Readonly<Record<string, string>> = {
   noAttackStep: 'BS-RM p08 intro',
   attackStepOver: 'BS-RM p08 ❼',
@@ -511,36 +495,20 @@ const RULE_OF: Readonly<Record<string, string>> = {
   noQuestion: 'judge-call',
   gameOver: 'BSS-CR 1-2',
 };
-const refusalFiles = readdirSync(REFUSAL_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .toSorted();
 
 describe('refusal scenario files (src/games/bs/refusals)', () => {
   it('there is one file for each code', () => {
-    expect(refusalFiles.map((f) => f.split('-')[0]).toSorted()).toEqual(Object.keys(RULE_OF).toSorted());
+    expect(refusalFiles('bs').map(codeOf).toSorted()).toEqual(Object.keys(RULE_OF).toSorted());
   });
 
-  it.each(refusalFiles)('%s', async (file) => {
-    const code = file.split('-')[0] as string;
-    const parsed = parseScenario(readFileSync(new URL(file, REFUSAL_DIR), 'utf8'));
-    if (!parsed.ok) expect.fail(JSON.stringify(parsed.error));
-    const result = await runScenario(parsed.value);
-    if (!result.ok) expect.fail(JSON.stringify(result.error));
-    const last = parsed.value.actions.length - 1;
-    expect(result.value.accepted).toBe(last);
-    expect(result.value.rejected).toMatchObject({ index: last, error: { code, rule: `bs:${RULE_OF[code]}` } });
-  });
+  itRefusesEachFile(bs, refused, (code) => RULE_OF[code]);
 });
 
 // ---------------------------------------------------------------------------------------------
 
-const load = (setup: unknown, actions: unknown = []) => bs.load({ rules: 'current', setup, actions });
+const load = (setup: unknown) => bs.load({ rules: 'current', setup, actions: [] });
 /** The load errors of a setup that must be refused. */
-const errorsOf = (setup: unknown, actions: unknown = []) => {
-  const res = load(setup, actions);
-  expect(res.ok).toBe(false);
-  return res.ok ? [] : res.error;
-};
+const errorsOf = (setup: unknown, actions?: unknown) => loadErrors(bs, setup, actions);
 
 describe('load', () => {
   it('refuses an unknown keyword, naming the field', () => {

@@ -5,28 +5,20 @@
  * every {{placeholder}} names a field the engine really hands over (checked against the types, so
  * a field renamed in types.ts fails the type check here).
  */
-import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeGameLocales, COMMON_ERROR_PARAMS, KERNEL_EVENT_FIELDS, LANGS, localeTexts, SHARED_EFFECT_EVENT_FIELDS, SHARED_EFFECT_FIELDS, type FieldsOf } from '../../testing/gameLocales.ts';
 import { BS_QUESTIONS } from './steps.ts';
-import { TERM_PARAMS } from '../../text/render.ts';
-import { describe, expect, it } from 'vitest';
-import { placeholderMismatches, strayPlaceholders, type Allowed } from '../../engine/testing/localeChecks.ts';
-import { BS, BS_RULES } from './rules.ts';
-import { BS_KEYWORDS, BS_STEPS, CARD_TYPES, EFFECT_KINDS, ZONES, type BsEvent, type BsEventType, type BsPrompt, type BsPromptKind, type Effect, type EffectKind } from './types.ts';
+import { BS } from './rules.ts';
+import { BS_KEYWORDS, BS_STEPS, CARD_TYPES, EFFECT_KINDS, ZONES, type BsEvent, type BsPrompt, type Effect } from './types.ts';
 
-const LANGS = ['en', 'ja'] as const;
-const load = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${lang}/bs.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const text = { en: load('en'), ja: load('ja') };
+const text = localeTexts('bs');
 
 /** The tracker shows ❶–❼ and the end; ❻ and ❼ have no step of their own in the summary. */
 const VIEW_STEPS = [...BS_STEPS, 'destruction', 'battleEnd'] as const;
 const JUDGE_QUESTIONS = { attackerGone: ['continue', 'end'] } as const;
 
+/** The keys beyond the vocabulary's: the tracker's steps, the terms, the manual effects, the judge's question, the board's figures and marks. */
 const needed = [
-  ...BS_RULES.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-  ...BS.events.map((t) => `event.${t}`),
-  ...BS.prompts.map((k) => `prompt.${k}`),
-  ...BS.errors.map((c) => `error.${c}`),
   ...VIEW_STEPS.map((s) => `step.${s}`),
   ...BS_KEYWORDS.map((k) => `keyword.${k}`),
   ...CARD_TYPES.map((ty) => `type.${ty}`),
@@ -42,25 +34,8 @@ const needed = [
   'mark.soulCore',
 ];
 
-describe.each(LANGS)('locales/%s/bs.json', (lang) => {
-  const t = text[lang];
-  it('has a non-empty text for every rule, event, prompt, error, step, term, effect and judge question', () => {
-    expect(needed.filter((k) => typeof t[k] !== 'string' || t[k].trim() === '')).toEqual([]);
-  });
-  it('cites no rule the module does not know', () => {
-    const known = new Set(BS_RULES.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]));
-    expect(Object.keys(t).filter((k) => k.startsWith('rule.') && !known.has(k))).toEqual([]);
-  });
-  it('says which rules come from Battle Spirits Saga, used where the Japanese manual page is silent', () => {
-    for (const id of BS_RULES.filter((r) => r.startsWith('BSS-'))) expect(t[`rule.${id}.summary`], id).toMatch(/Battle Spirits Saga/);
-  });
-});
-
-/** The ui.* keys are compared with the rest of the UI's in src/ui/locales.test.ts. */
-const engineKeys = (t: Record<string, string>) => Object.keys(t).filter((k) => !k.startsWith('ui.')).toSorted();
-
-it('en and ja hold the same keys', () => {
-  expect(engineKeys(text.ja)).toEqual(engineKeys(text.en));
+it.each(LANGS)('locales/%s/bs.json says which rules come from Battle Spirits Saga, used where the Japanese manual page is silent', (lang) => {
+  for (const id of BS.rules.filter((r) => r.startsWith('BSS-'))) expect(text[lang][`rule.${id}.summary`], id).toMatch(/Battle Spirits Saga/);
 });
 
 it('the Japanese glossary uses the terms of the official rule manual, the English one those of Battle Spirits Saga', () => {
@@ -101,16 +76,9 @@ it('the Japanese glossary uses the terms of the official rule manual, the Englis
 // ---------------------------------------------------------------------------------------------
 // Placeholders: what a text may name, per key, typed against the engine's unions.
 
-const NOT_VALUES = ['type', 'rule', 'automatic', 'kind'] as const;
-type FieldOf<U, K extends string, V extends string> = Exclude<keyof Extract<U, Record<K, V>>, (typeof NOT_VALUES)[number]>;
-
 /** The fields each event carries (every name listed must be a field of that event). */
-const EVENT_FIELDS: { readonly [T in BsEventType]: readonly FieldOf<BsEvent, 'type', T>[] } = {
-  stepBegan: ['step'],
-  priorityGiven: ['player'],
-  priorityPassed: ['player'],
-  judgeAsked: ['question', 'options'],
-  judgeRuled: ['question', 'ruling'],
+const EVENT_FIELDS: FieldsOf<BsEvent, 'type'> = {
+  ...KERNEL_EVENT_FIELDS,
   attackDeclared: ['player', 'card', 'battle'],
   attackStepEnded: ['player'],
   exhausted: ['card'],
@@ -122,9 +90,7 @@ const EVENT_FIELDS: { readonly [T in BsEventType]: readonly FieldOf<BsEvent, 'ty
   cardToTrash: ['card', 'owner'],
   bpChanged: ['card', 'amount', 'bp', 'until'],
   symbolsChanged: ['card', 'amount', 'symbols', 'until'],
-  lifeLost: ['player', 'amount', 'life'],
-  lifeGained: ['player', 'amount', 'life'],
-  nothingTracked: ['player'],
+  ...SHARED_EFFECT_EVENT_FIELDS,
   battleEndedByEffect: [],
   blockDeclared: ['player', 'card', 'attacker'],
   noBlock: ['player', 'attacker'],
@@ -140,7 +106,7 @@ const EVENT_FIELDS: { readonly [T in BsEventType]: readonly FieldOf<BsEvent, 'ty
 };
 
 /** The values a prompt's line has: its player and its scalar fields (lists of records have no one-line form). */
-const PROMPT_FIELDS: { readonly [K in BsPromptKind]: readonly FieldOf<BsPrompt, 'kind', K>[] } = {
+const PROMPT_FIELDS: FieldsOf<BsPrompt, 'kind'> = {
   'bs.attack': ['player', 'battle'],
   'bs.block': ['player', 'attacker', 'attackerGone'],
   'bs.flash': ['player', 'timing', 'passes', 'reserve'],
@@ -150,15 +116,14 @@ const PROMPT_FIELDS: { readonly [K in BsPromptKind]: readonly FieldOf<BsPrompt, 
 };
 
 /** An effect line's values are the effect's own fields. */
-const EFFECT_FIELDS: { readonly [K in EffectKind]: readonly FieldOf<Effect, 'kind', K>[] } = {
+const EFFECT_FIELDS: FieldsOf<Effect, 'kind'> = {
   bp: ['target', 'amount', 'until'],
   symbols: ['target', 'amount', 'until'],
   destroy: ['target'],
   exhaust: ['target'],
   refresh: ['target'],
-  life: ['player', 'amount'],
   endBattle: [],
-  none: [],
+  ...SHARED_EFFECT_FIELDS,
 };
 
 /**
@@ -167,7 +132,7 @@ const EFFECT_FIELDS: { readonly [K in EffectKind]: readonly FieldOf<Effect, 'kin
  * what the module really passes by src/locales.test.ts, which plays every scenario file.
  */
 const ERROR_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  judgeFirst: ['question'],
+  ...COMMON_ERROR_PARAMS,
   notTurnPlayer: ['player'],
   notDefender: ['player'],
   notYourFlash: ['player'],
@@ -177,8 +142,6 @@ const ERROR_PARAMS: Readonly<Record<string, readonly string[]>> = {
   notInHand: ['card'],
   noTarget: ['target'],
   cannotPay: ['cost', 'reserve'],
-  unknownPlayer: ['player'],
-  unknownAction: ['action'],
 };
 
 const FIGURE_PARAMS: Readonly<Record<string, readonly string[]>> = {
@@ -191,39 +154,12 @@ const FIGURE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   cores: ['n'],
 };
 
-/** What each key's text may name; keys not listed may name nothing. */
-const ALLOWED: Allowed = { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ERROR_PARAMS, effectLine: EFFECT_FIELDS, figure: FIGURE_PARAMS };
+/** The values of each parameter the text layer looks up as a term. */
+const TERMS = {
+  until: ['battle', 'turn'],
+  timing: ['onAttack', 'onBlock'],
+  question: Object.keys(BS_QUESTIONS),
+  ruling: Object.values(BS_QUESTIONS).flatMap((q) => q.options),
+};
 
-
-describe('placeholders name real fields', () => {
-  it('every event, prompt and effect list is complete', () => {
-    expect(Object.keys(EVENT_FIELDS).toSorted()).toEqual([...BS.events].toSorted());
-    expect(Object.keys(PROMPT_FIELDS).toSorted()).toEqual([...BS.prompts].toSorted());
-    expect(Object.keys(EFFECT_FIELDS).toSorted()).toEqual([...EFFECT_KINDS].toSorted());
-    expect(Object.keys(ERROR_PARAMS).filter((c) => !(BS.errors as readonly string[]).includes(c))).toEqual([]);
-  });
-
-  it.each(LANGS)('%s', (lang) => {
-    expect(strayPlaceholders(text[lang], ALLOWED)).toEqual([]);
-  });
-
-  it('a term a text names (until, timing, question, ruling) has its word in both languages', () => {
-    // The text layer looks these values up as terms (TERM_PARAMS in src/text/render.ts): each value the engine can give needs a key.
-    const values: Readonly<Record<string, readonly string[]>> = {
-      until: ['battle', 'turn'],
-      timing: ['onAttack', 'onBlock'],
-      question: Object.keys(BS_QUESTIONS),
-      ruling: Object.values(BS_QUESTIONS).flatMap((q) => q.options),
-    };
-    for (const lang of LANGS) {
-      for (const [param, list] of Object.entries(values)) {
-        expect(TERM_PARAMS as readonly string[]).toContain(param);
-        for (const v of list) expect(text[lang][`${param}.${v}`], `${lang} ${param}.${v}`).toBeTruthy();
-      }
-    }
-  });
-
-  it('ja uses the same placeholders as en', () => {
-    expect(placeholderMismatches(text.en, text.ja)).toEqual([]);
-  });
-});
+describeGameLocales(BS, { needed, effectKinds: EFFECT_KINDS, terms: TERMS, placeholders: { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ERROR_PARAMS, effectLine: EFFECT_FIELDS, figure: FIGURE_PARAMS } });

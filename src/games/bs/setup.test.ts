@@ -4,37 +4,24 @@
  * its fields, and the soul core follows its card.
  */
 import { describe, expect, it } from 'vitest';
-import { addCard, freeId, removeCard, renameCard, setPlayer, updateCard } from '../../engine/setupDraft.ts';
+import { removeCard, renameCard, setPlayer, updateCard } from '../../engine/setupDraft.ts';
 import { cardOf, effectOf, withCardType } from '../../engine/setupSpec.ts';
+import { byId, everyPresetTwice, loadedState, loads } from '../../testing/setups.ts';
 import { bs } from './index.ts';
 import { BS_BOARDS, BS_CARDS, BS_SETUP, newSetup, setupDomains, tidySetup, type BsCardSetup, type BsSetup } from './setup.ts';
 
-const load = (setup: BsSetup) => bs.load({ rules: 'current', setup, actions: [] });
 const cards = (s: BsSetup) => s.cards ?? [];
-const card = (s: BsSetup, id: string): BsCardSetup => {
-  const found = cards(s).find((c) => c.id === id);
-  if (found === undefined) throw new Error(`no card ${id}`);
-  return found;
-};
+const card = (s: BsSetup, id: string): BsCardSetup => byId(s.cards, id);
 
 describe('Battle Spirits set-up description', () => {
-  it.each(Object.keys(BS_BOARDS))('the %s board loads and asks A to declare an attack', (preset) => {
-    const loaded = load(BS_BOARDS[preset as keyof typeof BS_BOARDS]);
-    expect(loaded.ok, JSON.stringify(loaded.ok ? null : loaded.error)).toBe(true);
-    if (loaded.ok) expect(bs.prompt(loaded.value.state)).toMatchObject({ kind: 'bs.attack', player: 'A' });
+  it.each(Object.entries(BS_BOARDS))('the %s board loads and asks A to declare an attack', (_, board) => {
+    expect(bs.prompt(loadedState(bs, board))).toMatchObject({ kind: 'bs.attack', player: 'A' });
   });
 
   it('every card preset, twice, loads with fresh ids; the flash magic is the defender\'s and raises one of their spirits', () => {
-    let setup = newSetup() as BsSetup;
-    for (const round of [1, 2]) {
-      for (const make of Object.values(BS_CARDS)) setup = addCard(BS_SETUP, setup, make(setup, (stem) => freeId(BS_SETUP, setup, stem)));
-      expect(cards(setup)).toHaveLength(3 * round);
-    }
-    expect(new Set(cards(setup).map((c) => c.id)).size).toBe(6);
-    const magic = cards(setup).find((c) => c.type === 'magic');
-    expect(magic).toMatchObject({ owner: 'B', flash: { kind: 'bp', target: 'spirit2' } });
-    const loaded = load(setup);
-    expect(loaded.ok, JSON.stringify(loaded.ok ? null : loaded.error)).toBe(true);
+    const setup = everyPresetTwice(bs, BS_SETUP, newSetup() as BsSetup, BS_CARDS);
+    expect(cards(setup)).toHaveLength(6);
+    expect(cards(setup).find((c) => c.type === 'magic')).toMatchObject({ owner: 'B', flash: { kind: 'bp', target: 'spirit2' } });
   });
 
   it('every effect kind at its starting values loads on attack, on block and as a flash', () => {
@@ -45,8 +32,7 @@ describe('Battle Spirits set-up description', () => {
         return updateCard(BS_SETUP, setup, id, { ...card(setup, id), [slot]: effectOf(BS_SETUP.effects, kind, domains) });
       };
       const setup = withEffect(withEffect(withEffect(base, 'drake', 'onAttack'), 'wolf', 'onBlock'), 'surge', 'flash');
-      const loaded = load(setup);
-      expect(loaded.ok, `${kind}: ${JSON.stringify(loaded.ok ? null : loaded.error)}`).toBe(true);
+      expect(loads(bs, setup), kind).toBe('ok');
     }
   });
 

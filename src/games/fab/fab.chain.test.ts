@@ -34,8 +34,13 @@ const atOrder = (d: number): FabState => run(bwTemper(d), [...toDefend('jab'), d
 const ids = (s: FabState) => {
   const p = fab.prompt(s);
   if (p.kind !== 'fab.order') throw new Error(`expected fab.order, got ${p.kind}`);
-  const of = (k: string) => p.triggers.find((t) => t.keyword === k)?.id as string;
-  return { bw: of('battleworn'), temper: of('temper') };
+  const of = (k: string | null) => p.triggers.find((t) => t.keyword === k)?.id as string;
+  return { bw: of('battleworn'), temper: of('temper'), manual: of(null) };
+};
+/** Boots of defense 1 with temper and a manual "+1 defense this turn" as the chain closes (brace), defended with against a jab: B orders the two. */
+const braceAndTemper = (): FabState => {
+  const boots = { ...gear('boots', 1, ['temper']), triggers: [{ when: 'chainCloses', name: 'brace', effect: { kind: 'defense', target: 'boots', amount: 1, until: 'turn' } }] };
+  return run(position([jab(), boots]), [...toDefend('jab'), defend('boots'), ...closeOut]).state;
 };
 const big = (power: number, extra: Record<string, unknown> = {}) => ({ id: 'big', owner: 'B', zone: 'hand', types: ['action', 'attack'], power, defense: 2, pitch: 1, ...extra });
 
@@ -500,12 +505,8 @@ describe('11. triggers (1.10.2, 1.10.2d)', () => {
   });
 
   it('1.10.2d: a "+1 defense this turn" chain-close trigger against temper on a defense-1 card: the order decides', () => {
-    const card = { ...gear('boots', 1, ['temper']), triggers: [{ when: 'chainCloses', name: 'brace', effect: { kind: 'defense', target: 'boots', amount: 1, until: 'turn' } }] };
-    const s = run(position([jab(), card]), [...toDefend('jab'), defend('boots'), ...closeOut]).state;
-    const p = fab.prompt(s);
-    if (p.kind !== 'fab.order') throw new Error(p.kind);
-    const brace = p.triggers.find((t) => t.keyword === null)?.id as string;
-    const temper = p.triggers.find((t) => t.keyword === 'temper')?.id as string;
+    const s = braceAndTemper();
+    const { manual: brace, temper } = ids(s);
     // brace resolves first: 1 + 1 = 2, temper: 1, survives.
     const braced = run(s, [{ type: 'order', by: 'B', triggers: [temper, brace] }]).state;
     expect(braced.cards.boots).toMatchObject({ zone: 'equipment', defenseCounters: 1 });
@@ -517,12 +518,8 @@ describe('11. triggers (1.10.2, 1.10.2d)', () => {
   });
 
   it('3.0.9: once temper has destroyed the card, the "+1 defense" trigger finds no such object and fails', () => {
-    const card = { ...gear('boots', 1, ['temper']), triggers: [{ when: 'chainCloses', name: 'brace', effect: { kind: 'defense', target: 'boots', amount: 1, until: 'turn' } }] };
-    const s = run(position([jab(), card]), [...toDefend('jab'), defend('boots'), ...closeOut]).state;
-    const p = fab.prompt(s);
-    if (p.kind !== 'fab.order') throw new Error(p.kind);
-    const brace = p.triggers.find((t) => t.keyword === null)?.id as string;
-    const temper = p.triggers.find((t) => t.keyword === 'temper')?.id as string;
+    const s = braceAndTemper();
+    const { manual: brace, temper } = ids(s);
     const { state, events } = run(s, [{ type: 'order', by: 'B', triggers: [brace, temper] }]);
     expect(state.cards.boots?.zone).toBe('graveyard');
     expect(ofType(events, 'defenseChanged')).toEqual([]);

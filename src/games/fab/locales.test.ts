@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../engine/referee.ts';
+import { moduleKeys, ruleTextKeys } from '../../engine/testing/localeChecks.ts';
 import { fab } from './index.ts';
 import { NUMBERED } from './types.ts';
 import { CARD_TYPES, DURATIONS, EFFECT_KINDS, FAB_KEYWORDS, FAB_STEPS, SETUP_ZONES } from './types.ts';
@@ -11,10 +12,7 @@ const load = (lang: string): Record<string, string> =>
 describe.each(['en', 'ja'])('locales/%s/fab.json', (lang) => {
   const text = load(lang);
   const keys = [
-    ...fab.rules.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-    ...fab.vocabulary.events.map((t) => `event.${t}`),
-    ...fab.vocabulary.prompts.map((k) => `prompt.${k}`),
-    ...fab.vocabulary.errors.map((c) => `error.${c}`),
+    ...moduleKeys(fab),
     ...FAB_STEPS.map((s) => `step.${s}`),
     ...FAB_KEYWORDS.map((k) => `keyword.${k}`),
     ...NUMBERED.map((k) => `keywordN.${k}`),
@@ -36,7 +34,7 @@ describe.each(['en', 'ja'])('locales/%s/fab.json', (lang) => {
   });
   it('cites no rule the module does not know', () => {
     const ruleKeys = Object.keys(text).filter((k) => k.startsWith('rule.'));
-    const known = new Set(fab.rules.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]));
+    const known = new Set(ruleTextKeys(fab.rules));
     expect(ruleKeys.filter((k) => !known.has(k))).toEqual([]);
   });
 });

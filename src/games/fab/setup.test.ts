@@ -8,37 +8,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addCard, distinctName, freeId, readDraft, removeCard, renameCard, setPlayer, updateCard } from '../../engine/setupDraft.ts';
 import { effectOf, itemOf, withCardType } from '../../engine/setupSpec.ts';
+import { byId, loads } from '../../testing/setups.ts';
 import { fab } from './index.ts';
-import {
-  canonicalKeyword,
-  FAB_BOARDS,
-  FAB_CARDS,
-  FAB_SETUP,
-  keywordEntry,
-  keywordProblems,
-  keywordWords,
-  newSetup,
-  setKeywordN,
-  setupDomains,
-  toggleKeyword,
-  withKeywordIds,
-  type FabCardSetup,
-  type FabSetup,
-} from './setup.ts';
+import { canonicalKeyword, FAB_BOARDS, FAB_CARDS, FAB_SETUP, keywordEntry, keywordProblems, keywordWords, newSetup, setKeywordN, setupDomains, toggleKeyword, withKeywordIds, type FabCardSetup, type FabSetup } from './setup.ts';
 import { EFFECT_KINDS, FAB_KEYWORDS, GRANTABLE, TRIGGER_WHEN, type Effect } from './types.ts';
 
 const words = (lang: string): Record<string, string> => JSON.parse(readFileSync(`locales/${lang}/fab.json`, 'utf8'));
 
-const loads = (setup: FabSetup): string => {
-  const loaded = fab.load({ rules: 'current', setup, actions: [] });
-  return loaded.ok ? 'ok' : loaded.error.map((e) => `${e.path}: ${e.message}`).join('; ');
-};
 const cards = (s: FabSetup): FabCardSetup[] => s.cards ?? [];
-const card = (s: FabSetup, id: string): FabCardSetup => {
-  const found = cards(s).find((c) => c.id === id);
-  if (found === undefined) throw new Error(`no card ${id}`);
-  return found;
-};
+const card = (s: FabSetup, id: string): FabCardSetup => byId(s.cards, id);
 const put = (s: FabSetup, id: string, patch: Partial<FabCardSetup>): FabSetup => updateCard(FAB_SETUP, s, id, { ...card(s, id), ...patch });
 
 /** A card preset added as the set-up screen adds it: named in the language given, a second of a kind with its number. */
@@ -64,7 +42,7 @@ describe('Flesh and Blood set-up description', () => {
       expect(new Set(cards(setup).map((c) => c.id)).size).toBe(2 * PRESETS.length);
       expect(cards(setup).slice(0, PRESETS.length).map((c) => c.name)).toEqual(PRESETS.map(name));
       expect(card(setup, 'wpn2').name).toBe(`${name('weapon')} 2`);
-      expect(loads(setup)).toBe('ok');
+      expect(loads(fab, setup)).toBe('ok');
     }
   });
 
@@ -94,7 +72,7 @@ describe('Flesh and Blood set-up description', () => {
     const triggers = [...kinds, ...extras].map((effect, i) => ({ when: TRIGGER_WHEN[i % TRIGGER_WHEN.length] ?? 'attack', effect, ...(i === 0 ? { name: 'Zap' } : {}) }));
     for (const effect of [...kinds, ...extras]) {
       const rich = put(put(setup, 'jab', { effect, triggers, illusionist: true }), 'sword', { attackLimit: 2, attacksThisTurn: 1 });
-      expect(loads(rich), effect.kind).toBe('ok');
+      expect(loads(fab, rich), effect.kind).toBe('ok');
     }
   });
 
@@ -166,13 +144,13 @@ describe('Flesh and Blood set-up description', () => {
       const setup = withKeywordIds({ ...newSetup(), cards: [{ id: 'c', owner: 'A', zone: 'hand', types: ['action', 'attack'], power: 3, keywords: texts }] }, both);
       expect(card(setup, 'c').keywords?.map((k) => k.replace(/ \d+$/, ''))).toEqual([...FAB_KEYWORDS]);
       expect(keywordProblems(card(setup, 'c'))).toEqual([]);
-      expect(loads(setup)).toBe('ok');
+      expect(loads(fab, setup)).toBe('ok');
     }
     // A word the loader refuses is named by the editor with the loader's own rule.
     const odd = withKeywordIds({ ...newSetup(), cards: [{ id: 'c', owner: 'A', zone: 'hand', types: ['action'], keywords: ['flying', '続行', 'go again 2'] }] }, both);
     expect(keywordProblems(card(odd, 'c'))).toEqual(['flying', 'go again 2']);
-    expect(loads(odd)).toContain('unknown keyword "flying"');
-    expect(loads(put(odd, 'c', { keywords: ['go again'] }))).toBe('ok');
+    expect(loads(fab, odd)).toContain('unknown keyword "flying"');
+    expect(loads(fab, put(odd, 'c', { keywords: ['go again'] }))).toBe('ok');
   });
 
   it('a renamed card is followed by the effects and triggers that name it', () => {
@@ -181,7 +159,7 @@ describe('Flesh and Blood set-up description', () => {
     const renamed = renameCard(FAB_SETUP, renameCard(FAB_SETUP, setup, 'sword', 'blade'), 'jab', 'jab2');
     expect(card(renamed, 'jab2').triggers).toEqual([{ when: 'hit', effect: { kind: 'extraAttack', target: 'blade' } }]);
     expect(card(renamed, 'ar1').effect).toEqual({ kind: 'power', target: 'jab2', amount: 2 });
-    expect(loads(renamed)).toBe('ok');
+    expect(loads(fab, renamed)).toBe('ok');
   });
 
   it('reads a partial draft, and edits a hero and the cards', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battle, createGame, creature, planeswalker } from './testkit.ts';
+import { battle, createGame, creature, declareAttackers, planeswalker } from './testkit.ts';
 
 describe('508 declare attackers', () => {
   it('507/508.1: when both pass in the beginning of combat, the active player must declare attackers', () => {
@@ -16,7 +16,7 @@ describe('508 declare attackers', () => {
 
   it('508.1a: a tapped creature cannot attack', () => {
     const g = createGame('2024-11', [creature('bear', 'A', 2, 2, [], { tapped: true })]).advance();
-    const error = g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'B' }] });
+    const error = g.refuse(declareAttackers('A', { bear: 'B' }));
     expect(error).toMatchObject({ code: 'attackerTapped', rule: { id: '508.1a' } });
     expect(g.prompt().kind).toBe('mtg.declareAttackers');
   });
@@ -25,10 +25,7 @@ describe('508 declare attackers', () => {
     const g = createGame('2023-11', [creature('bear', 'A', 2, 2, [], { summoningSick: true })]).advance();
     const p = g.prompt();
     if (p.kind === 'mtg.declareAttackers') expect(p.candidates).toEqual([]);
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'B' }] })).toMatchObject({
-      code: 'summoningSick',
-      rule: { id: '302.6' },
-    });
+    expect(g.refuse(declareAttackers('A', { bear: 'B' }))).toMatchObject({ code: 'summoningSick', rule: { id: '302.6' } });
   });
 
   it('702.10b: a summoning-sick creature with haste attacks', () => {
@@ -39,10 +36,7 @@ describe('508 declare attackers', () => {
 
   it('702.3b: a creature with defender cannot attack', () => {
     const g = createGame('2024-11', [creature('wall', 'A', 0, 4, ['defender'])]).advance();
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'wall', target: 'B' }] })).toMatchObject({
-      code: 'defenderCantAttack',
-      rule: { id: '702.3b' },
-    });
+    expect(g.refuse(declareAttackers('A', { wall: 'B' }))).toMatchObject({ code: 'defenderCantAttack', rule: { id: '702.3b' } });
   });
 
   it("508.1b: an attacker may attack the opponent's planeswalker but not its own controller or planeswalker", () => {
@@ -59,7 +53,7 @@ describe('508 declare attackers', () => {
 
   it('508.1b / 310.8b: a battle protected by the opponent can be attacked, one the active player protects cannot', () => {
     const g = createGame('2023-11', [creature('bear', 'A', 2, 2), battle('siege', 'A', 5, 'B'), battle('ours', 'B', 5, 'A')]).advance();
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'ours' }] })).toMatchObject({ code: 'attackOwnBattle', rule: { id: '310.8b' } });
+    expect(g.refuse(declareAttackers('A', { bear: 'ours' }))).toMatchObject({ code: 'attackOwnBattle', rule: { id: '310.8b' } });
     g.attack({ bear: 'siege' }).advance().block({}).advance();
     expect(g.summary().defense).toEqual({ siege: 3, ours: 5 });
     expect(g.events('defenseRemoved')[0]).toMatchObject({ id: 'siege', defense: 3, rule: { id: '120.3h' } });
@@ -91,10 +85,10 @@ describe('508 declare attackers', () => {
 
   it('508.1: only the active player declares attackers, and only as the step begins', () => {
     const g = createGame('2024-11', [creature('bear', 'A', 2, 2), creature('elk', 'B', 2, 2)]);
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [] })).toMatchObject({ code: 'notNow', rule: { id: '508.1' } });
+    expect(g.refuse(declareAttackers('A', {}))).toMatchObject({ code: 'notNow', rule: { id: '508.1' } });
     g.advance();
-    expect(g.refuse({ type: 'declareAttackers', by: 'B', attackers: [] })).toMatchObject({ code: 'notActivePlayer', rule: { id: '508.1' } });
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'elk', target: 'B' }] }).code).toBe('notYourCreature');
+    expect(g.refuse(declareAttackers('B', {}))).toMatchObject({ code: 'notActivePlayer', rule: { id: '508.1' } });
+    expect(g.refuse(declareAttackers('A', { elk: 'B' })).code).toBe('notYourCreature');
     expect(
       g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'B' }, { id: 'bear', target: 'B' }] }).code,
     ).toBe('duplicateAttacker');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, creature } from './testkit.ts';
+import { assignDamage, createGame, creature, declareBlockers } from './testkit.ts';
+import type { MtgEdition } from './types.ts';
+
+/** A 3/3 attacker blocked by two 2/2s. */
+const ogreBlockedByTwo = (edition: MtgEdition) =>
+  createGame(edition, [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]).toBlocks({ ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
 
 describe('509 declare blockers', () => {
   it('509.1: the defending player declares blockers, offered only legal blocks', () => {
@@ -22,18 +27,12 @@ describe('509 declare blockers', () => {
 
   it('509.1a: a tapped creature cannot block', () => {
     const g = createGame('2023-11', [creature('bear', 'A', 2, 2), creature('elk', 'B', 2, 2, [], { tapped: true })]).toBlocks({ bear: 'B' });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bear' }] })).toMatchObject({
-      code: 'blockerTapped',
-      rule: { id: '509.1a' },
-    });
+    expect(g.refuse(declareBlockers('B', { elk: 'bear' }))).toMatchObject({ code: 'blockerTapped', rule: { id: '509.1a' } });
   });
 
   it('702.9b: a creature without flying or reach cannot block a flyer', () => {
     const g = createGame('2024-11', [creature('bird', 'A', 1, 1, ['flying']), creature('elk', 'B', 2, 2)]).toBlocks({ bird: 'B' });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bird' }] })).toMatchObject({
-      code: 'flyingBlock',
-      rule: { id: '702.9b' },
-    });
+    expect(g.refuse(declareBlockers('B', { elk: 'bird' }))).toMatchObject({ code: 'flyingBlock', rule: { id: '702.9b' } });
   });
 
   it('702.17b: a creature with reach blocks a flyer, and kills it', () => {
@@ -52,11 +51,7 @@ describe('509 declare blockers', () => {
     const g = createGame('2024-11', [creature('brute', 'A', 3, 3, ['menace']), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]).toBlocks({
       brute: 'B',
     });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'brute' }] })).toMatchObject({
-      code: 'menace',
-      rule: { id: '702.111b' },
-      params: { attacker: 'brute' },
-    });
+    expect(g.refuse(declareBlockers('B', { elk: 'brute' }))).toMatchObject({ code: 'menace', rule: { id: '702.111b' }, params: { attacker: 'brute' } });
     g.block({ elk: 'brute', ox: 'brute' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A' });
   });
@@ -68,14 +63,8 @@ describe('509 declare blockers', () => {
       creature('coward', 'B', 2, 2, ["can't block"]),
       creature('elk', 'B', 2, 2),
     ]).toBlocks({ bear: 'B', rogue: 'B' });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'coward', blocks: 'bear' }] })).toMatchObject({
-      code: 'cantBlock',
-      rule: { id: '509.1b' },
-    });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'rogue' }] })).toMatchObject({
-      code: 'unblockable',
-      rule: { id: '509.1b' },
-    });
+    expect(g.refuse(declareBlockers('B', { coward: 'bear' }))).toMatchObject({ code: 'cantBlock', rule: { id: '509.1b' } });
+    expect(g.refuse(declareBlockers('B', { elk: 'rogue' }))).toMatchObject({ code: 'unblockable', rule: { id: '509.1b' } });
   });
 
   it('509.1a: a creature blocks one attacker, only an attacking creature, and only its controller declares it', () => {
@@ -83,11 +72,9 @@ describe('509 declare blockers', () => {
       bear: 'B',
       ogre: 'B',
     });
-    expect(
-      g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bear' }, { id: 'elk', blocks: 'ogre' }] }),
-    ).toMatchObject({ code: 'blocksOnlyOne', rule: { id: '509.1a' } });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'elk' }] }).code).toBe('notAttacking');
-    expect(g.refuse({ type: 'declareBlockers', by: 'A', blockers: [] })).toMatchObject({ code: 'notDefendingPlayer', rule: { id: '509.1a' } });
+    expect(g.refuse(declareBlockers('B', { elk: ['bear', 'ogre'] }))).toMatchObject({ code: 'blocksOnlyOne', rule: { id: '509.1a' } });
+    expect(g.refuse(declareBlockers('B', { elk: 'elk' })).code).toBe('notAttacking');
+    expect(g.refuse(declareBlockers('A', {}))).toMatchObject({ code: 'notDefendingPlayer', rule: { id: '509.1a' } });
   });
 
   it('509.1h: attackers without blockers are unblocked; several creatures may block one attacker', () => {
@@ -98,8 +85,7 @@ describe('509 declare blockers', () => {
   });
 
   it('509.2 (2023-11): the active player orders the blockers of a creature blocked by two, then gets priority (509.4)', () => {
-    const g = createGame('2023-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]);
-    g.toBlocks({ ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
+    const g = ogreBlockedByTwo('2023-11');
     expect(g.prompt()).toMatchObject({
       kind: 'mtg.orderBlockers',
       player: 'A',
@@ -125,8 +111,7 @@ describe('509 declare blockers', () => {
   });
 
   it('509.2 (2024-11): there is no damage assignment order; the active player gets priority at once', () => {
-    const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 2)]);
-    g.toBlocks({ ogre: 'B' }).block({ elk: 'ogre', ox: 'ogre' });
+    const g = ogreBlockedByTwo('2024-11');
     expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'A', rule: { id: '509.2', edition: '2024-11' } });
     expect(g.refuse({ type: 'orderBlockers', by: 'A', attacker: 'ogre', order: ['ox', 'elk'] })).toMatchObject({
       code: 'noDamageOrder',
@@ -173,10 +158,7 @@ describe('a blocker blocking several attackers (for effects that allow it)', () 
       rule: { id: '510.1d', edition: '2023-11' },
       sources: [{ source: 'giant', amount: 3, recipients: [{ target: 'elk', lethal: 1 }, { target: 'bear', lethal: 2 }] }],
     });
-    expect(g.refuse({ type: 'assignDamage', by: 'B', assignments: [{ source: 'giant', to: [{ target: 'bear', amount: 3 }] }] })).toMatchObject({
-      code: 'damageOrder',
-      rule: { id: '510.1d', edition: '2023-11' },
-    });
+    expect(g.refuse(assignDamage('B', { giant: { bear: 3 } }))).toMatchObject({ code: 'damageOrder', rule: { id: '510.1d', edition: '2023-11' } });
     g.assign('B', { giant: { elk: 1, bear: 2 } });
     expect(g.summary()).toMatchObject({ graveyard: ['bear', 'elk'], damage: { giant: 3 } });
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, creature, planeswalker } from './testkit.ts';
+import { assignDamage, createGame, creature, planeswalker } from './testkit.ts';
+
+/** A 3/3 attacker blocked by a 1/2 and a 1/3 (2024-11: no order), at its damage assignment. */
+const ogreBlockedByTwo = () =>
+  createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 1, 2), creature('ox', 'B', 1, 3)]).toBlocks({ ogre: 'B' }).toDamage({ elk: 'ogre', ox: 'ogre' });
 
 describe('510.1 assigning combat damage', () => {
   it('510.1b: an unblocked attacker assigns all its damage to the player, with no decision asked', () => {
@@ -76,8 +80,7 @@ describe('510.1 assigning combat damage', () => {
   });
 
   it('510.1c (2024-11): a creature blocked by two divides its damage freely, even all to the second', () => {
-    const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 1, 2), creature('ox', 'B', 1, 3)]);
-    g.toBlocks({ ogre: 'B' }).toDamage({ elk: 'ogre', ox: 'ogre' });
+    const g = ogreBlockedByTwo();
     expect(g.prompt()).toMatchObject({
       kind: 'mtg.assignDamage',
       player: 'A',
@@ -90,20 +93,15 @@ describe('510.1 assigning combat damage', () => {
   });
 
   it('510.1a: an assignment must total exactly the creature\'s power', () => {
-    const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('elk', 'B', 1, 2), creature('ox', 'B', 1, 3)]);
-    g.toBlocks({ ogre: 'B' }).toDamage({ elk: 'ogre', ox: 'ogre' });
+    const g = ogreBlockedByTwo();
     for (const amounts of [{ elk: 1, ox: 1 }, { elk: 2, ox: 2 }])
-      expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'ogre', to: Object.entries(amounts).map(([target, amount]) => ({ target, amount })) }] })).toMatchObject({
-        code: 'damageTotal',
-        rule: { id: '510.1a' },
-        params: { amount: 3 },
-      });
+      expect(g.refuse(assignDamage('A', { ogre: amounts }))).toMatchObject({ code: 'damageTotal', rule: { id: '510.1a' }, params: { amount: 3 } });
   });
 
   it('510.1: the assignment covers exactly the creatures that have a choice, and only their controller makes it', () => {
     const g = createGame('2024-11', [creature('ogre', 'A', 3, 3), creature('bear', 'A', 2, 2), creature('elk', 'B', 1, 2), creature('ox', 'B', 1, 3)]);
     g.toBlocks({ ogre: 'B', bear: 'B' }).toDamage({ elk: 'ogre', ox: 'ogre' });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [] })).toMatchObject({ code: 'damageSourceMissing', rule: { id: '510.1' } });
+    expect(g.refuse(assignDamage('A', {}))).toMatchObject({ code: 'damageSourceMissing', rule: { id: '510.1' } });
     expect(
       g.refuse({
         type: 'assignDamage',
@@ -114,18 +112,15 @@ describe('510.1 assigning combat damage', () => {
         ],
       }),
     ).toMatchObject({ code: 'damageSourceNotChoosing', params: { source: 'bear' } });
-    expect(g.refuse({ type: 'assignDamage', by: 'B', assignments: [] })).toMatchObject({ code: 'notYourDecision', rule: { id: '510.1' } });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'ogre', to: [{ target: 'B', amount: 3 }] }] })).toMatchObject({
-      code: 'illegalDamageTarget',
-      rule: { id: '510.1c', edition: '2024-11' },
-    });
+    expect(g.refuse(assignDamage('B', {}))).toMatchObject({ code: 'notYourDecision', rule: { id: '510.1' } });
+    expect(g.refuse(assignDamage('A', { ogre: { B: 3 } }))).toMatchObject({ code: 'illegalDamageTarget', rule: { id: '510.1c', edition: '2024-11' } });
     g.assign('A', { ogre: { elk: 2, ox: 1 } });
     expect(g.summary()).toMatchObject({ life: { B: 18 }, graveyard: ['elk'], damage: { ogre: 2, ox: 1 } });
   });
 
   it('510.1: an assignDamage action outside a damage step is refused', () => {
     const g = createGame('2024-11', [creature('ogre', 'A', 3, 3)]);
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [] })).toMatchObject({ code: 'notNow', rule: { id: '510.1' } });
+    expect(g.refuse(assignDamage('A', {}))).toMatchObject({ code: 'notNow', rule: { id: '510.1' } });
   });
 });
 
@@ -134,7 +129,7 @@ describe('trample, deathtouch, lifelink', () => {
     const g = createGame('2024-11', [creature('rhino', 'A', 5, 5, ['trample']), creature('elk', 'B', 2, 2)]);
     g.toBlocks({ rhino: 'B' }).toDamage({ elk: 'rhino' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', sources: [{ source: 'rhino', recipients: [{ target: 'elk', lethal: 2 }], trampleTo: 'B' }] });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'elk', amount: 1 }, { target: 'B', amount: 4 }] }] })).toMatchObject({
+    expect(g.refuse(assignDamage('A', { rhino: { elk: 1, B: 4 } }))).toMatchObject({
       code: 'trampleNeedsLethal',
       rule: { id: '702.19b' },
       params: { target: 'elk', lethal: 2 },
@@ -148,9 +143,7 @@ describe('trample, deathtouch, lifelink', () => {
     const g = createGame('2023-11', [creature('rhino', 'A', 6, 6, ['trample']), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 3)]);
     g.toBlocks({ rhino: 'B' }).block({ elk: 'rhino', ox: 'rhino' });
     g.do({ type: 'orderBlockers', by: 'A', attacker: 'rhino', order: ['elk', 'ox'] }).advance();
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'elk', amount: 2 }, { target: 'ox', amount: 2 }, { target: 'B', amount: 2 }] }] }).code).toBe(
-      'trampleNeedsLethal',
-    );
+    expect(g.refuse(assignDamage('A', { rhino: { elk: 2, ox: 2, B: 2 } })).code).toBe('trampleNeedsLethal');
     g.assign('A', { rhino: { elk: 2, ox: 3, B: 1 } });
     expect(g.summary()).toMatchObject({ life: { B: 19 }, graveyard: ['elk', 'ox'] });
   });
@@ -182,10 +175,7 @@ describe('trample, deathtouch, lifelink', () => {
     const g = createGame('2024-11', [creature('rhino', 'A', 5, 5, ['trample']), creature('elk', 'B', 2, 2), planeswalker('jace', 'B', 4)]);
     g.toBlocks({ rhino: 'jace' }).toDamage({ elk: 'rhino' });
     expect(g.prompt()).toMatchObject({ sources: [{ trampleTo: 'jace' }] });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'elk', amount: 2 }, { target: 'B', amount: 3 }] }] })).toMatchObject({
-      code: 'illegalDamageTarget',
-      rule: { id: '702.19f' },
-    });
+    expect(g.refuse(assignDamage('A', { rhino: { elk: 2, B: 3 } }))).toMatchObject({ code: 'illegalDamageTarget', rule: { id: '702.19f' } });
     g.assign('A', { rhino: { elk: 2, jace: 3 } });
     expect(g.summary()).toMatchObject({ life: { B: 20 }, loyalty: { jace: 1 }, graveyard: ['elk'] });
   });
@@ -297,10 +287,7 @@ describe('assignment corner cases', () => {
   it('702.19b (2024-11): blockers split freely, but the player gets damage only once every blocker has lethal', () => {
     const g = createGame('2024-11', [creature('rhino', 'A', 6, 6, ['trample']), creature('elk', 'B', 2, 2), creature('ox', 'B', 2, 3)]);
     g.toBlocks({ rhino: 'B' }).toDamage({ elk: 'rhino', ox: 'rhino' });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'ox', amount: 3 }, { target: 'B', amount: 3 }] }] })).toMatchObject({
-      code: 'trampleNeedsLethal',
-      params: { target: 'elk' },
-    });
+    expect(g.refuse(assignDamage('A', { rhino: { ox: 3, B: 3 } }))).toMatchObject({ code: 'trampleNeedsLethal', params: { target: 'elk' } });
     g.assign('A', { rhino: { ox: 6 } });
     expect(g.summary()).toMatchObject({ life: { B: 20 }, graveyard: ['ox'], damage: { rhino: 4 } });
     expect(g.summary().damage.elk).toBeUndefined();

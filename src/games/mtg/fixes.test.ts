@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battle, createGame, creature, planeswalker, type Game } from './testkit.ts';
+import { assignDamage, battle, createGame, creature, declareAttackers, declareBlockers, planeswalker, vanilla, type Game } from './testkit.ts';
 import type { MtgEdition } from './types.ts';
 
 const EDITIONS: MtgEdition[] = ['2023-11', '2024-11', '2026-09'];
@@ -81,10 +81,7 @@ describe('creatures that are also planeswalkers or battles', () => {
       const g = createGame(edition, [creature('titan', 'A', 4, 4, [], { types: ['creature', 'battle'], defense: 3, protector: 'B' }), creature('bear', 'A', 2, 2)]).advance();
       const p = g.prompt();
       if (p.kind === 'mtg.declareAttackers') expect(p.candidates.map((c) => c.id)).toEqual(['bear']);
-      expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'titan', target: 'B' }] })).toMatchObject({
-        code: 'battleCantAttack',
-        rule: { id: '508.1a' },
-      });
+      expect(g.refuse(declareAttackers('A', { titan: 'B' }))).toMatchObject({ code: 'battleCantAttack', rule: { id: '508.1a' } });
     }
   });
 
@@ -93,10 +90,7 @@ describe('creatures that are also planeswalkers or battles', () => {
       const g = createGame(edition, [creature('bear', 'A', 2, 2), creature('titan', 'B', 4, 4, [], { types: ['creature', 'battle'], defense: 3, protector: 'A' })]).toBlocks({
         bear: 'B',
       });
-      expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'titan', blocks: 'bear' }] })).toMatchObject({
-        code: 'battleCantBlock',
-        rule: { id: '509.1a' },
-      });
+      expect(g.refuse(declareBlockers('B', { titan: 'bear' }))).toMatchObject({ code: 'battleCantBlock', rule: { id: '509.1a' } });
     }
   });
 });
@@ -104,12 +98,8 @@ describe('creatures that are also planeswalkers or battles', () => {
 describe('509.2 (2023-11) damage assignment orders of several attackers', () => {
   it('509.2: the active player may announce the orders in any attacker order, but each only once', () => {
     const g = createGame('2023-11', [
-      creature('ogre', 'A', 4, 4),
-      creature('bear', 'A', 4, 4),
-      creature('elk', 'B', 1, 1),
-      creature('ox', 'B', 1, 1),
-      creature('yak', 'B', 1, 1),
-      creature('cow', 'B', 1, 1),
+      ...vanilla('A', { ogre: '4/4', bear: '4/4' }),
+      ...vanilla('B', { elk: '1/1', ox: '1/1', yak: '1/1', cow: '1/1' }),
     ]).toBlocks({ ogre: 'B', bear: 'B' });
     g.block({ elk: 'ogre', ox: 'ogre', yak: 'bear', cow: 'bear' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.orderBlockers', player: 'A', waiting: ['ogre', 'bear'], rule: { id: '509.2', edition: '2023-11' } });
@@ -134,7 +124,7 @@ describe('battles: attacking and trampling', () => {
     const g = createGame('2024-11', [creature('wurm', 'A', 5, 5, ['trample']), battle('siege', 'A', 4, 'B'), creature('elk', 'B', 2, 2)]).toBlocks({ wurm: 'siege' });
     g.toDamage({ elk: 'wurm' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', sources: [{ source: 'wurm', trampleTo: 'siege', beyond: null }] });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'wurm', to: [{ target: 'elk', amount: 2 }, { target: 'B', amount: 3 }] }] })).toMatchObject({
+    expect(g.refuse(assignDamage('A', { wurm: { elk: 2, B: 3 } }))).toMatchObject({
       code: 'illegalDamageTarget',
       rule: { id: '702.19b' },
       params: { target: 'B' },
@@ -146,7 +136,7 @@ describe('battles: attacking and trampling', () => {
   it('310.8b (310.9b in 2026-09): a player can\'t attack a battle they protect', () => {
     for (const edition of EDITIONS) {
       const g = createGame(edition, [creature('bear', 'A', 2, 2), battle('home', 'B', 4, 'A')]).advance();
-      expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'home' }] })).toMatchObject({
+      expect(g.refuse(declareAttackers('A', { bear: 'home' }))).toMatchObject({
         code: 'attackOwnBattle',
         rule: { id: edition === '2026-09' ? '310.9b' : '310.8b' },
         params: { id: 'bear', target: 'home' },
@@ -295,10 +285,7 @@ describe('702.19 trample and planeswalkers', () => {
     const g = createGame('2023-11', [creature('thorn', 'A', 5, 5, ['trample over planeswalkers']), planeswalker('jace', 'B', 3)]).toBlocks({ thorn: 'jace' });
     g.toDamage({});
     expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', player: 'A', sources: [{ source: 'thorn', amount: 5, trampleTo: 'jace', beyond: 'B' }] });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'thorn', to: [{ target: 'jace', amount: 2 }, { target: 'B', amount: 3 }] }] })).toMatchObject({
-      code: 'trampleNeedsLethal',
-      rule: { id: '702.19c' },
-    });
+    expect(g.refuse(assignDamage('A', { thorn: { jace: 2, B: 3 } }))).toMatchObject({ code: 'trampleNeedsLethal', rule: { id: '702.19c' } });
     g.assign('A', { thorn: { jace: 3, B: 2 } });
     expect(g.events('damageAssigned').find((e) => e.target === 'B')?.rule.id).toBe('702.19c');
     expect(g.summary()).toMatchObject({ graveyard: ['jace'], life: { B: 18 } });
@@ -309,12 +296,8 @@ describe('702.19 trample and planeswalkers', () => {
       thorn: 'jace',
     });
     g.toDamage({ elk: 'thorn' });
-    expect(
-      g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'thorn', to: [{ target: 'elk', amount: 2 }, { target: 'jace', amount: 2 }, { target: 'B', amount: 2 }] }] }),
-    ).toMatchObject({ code: 'trampleNeedsLethal', rule: { id: '702.19c' } });
-    expect(
-      g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'thorn', to: [{ target: 'elk', amount: 1 }, { target: 'jace', amount: 3 }, { target: 'B', amount: 2 }] }] }),
-    ).toMatchObject({ code: 'trampleNeedsLethal', rule: { id: '702.19b' } });
+    expect(g.refuse(assignDamage('A', { thorn: { elk: 2, jace: 2, B: 2 } }))).toMatchObject({ code: 'trampleNeedsLethal', rule: { id: '702.19c' } });
+    expect(g.refuse(assignDamage('A', { thorn: { elk: 1, jace: 3, B: 2 } }))).toMatchObject({ code: 'trampleNeedsLethal', rule: { id: '702.19b' } });
     g.assign('A', { thorn: { elk: 2, jace: 3, B: 1 } });
     expect(g.summary()).toMatchObject({ graveyard: ['jace', 'elk'], life: { B: 19 }, damage: { thorn: 2 } });
   });
@@ -333,10 +316,7 @@ describe('702.19 trample and planeswalkers', () => {
   it('702.19f: plain trample attacking a planeswalker never sends damage to its controller', () => {
     const g = createGame('2024-11', [creature('wurm', 'A', 5, 5, ['trample']), planeswalker('jace', 'B', 3), creature('squirrel', 'B', 1, 1)]).toBlocks({ wurm: 'jace' });
     g.toDamage({ squirrel: 'wurm' });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'wurm', to: [{ target: 'squirrel', amount: 1 }, { target: 'B', amount: 4 }] }] })).toMatchObject({
-      code: 'illegalDamageTarget',
-      rule: { id: '702.19f' },
-    });
+    expect(g.refuse(assignDamage('A', { wurm: { squirrel: 1, B: 4 } }))).toMatchObject({ code: 'illegalDamageTarget', rule: { id: '702.19f' } });
     g.assign('A', { wurm: { squirrel: 1, jace: 4 } });
     expect(g.summary()).toMatchObject({ graveyard: ['jace', 'squirrel'], life: { B: 20 } });
   });

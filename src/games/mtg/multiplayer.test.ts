@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battle, createGame, creature, planeswalker } from './testkit.ts';
+import { assignDamage, battle, createGame, creature, declareAttackers, declareBlockers, planeswalker, vanilla } from './testkit.ts';
 
 const FOUR = ['A', 'B', 'C', 'D'];
 const THREE = ['A', 'B', 'C'];
@@ -14,15 +14,9 @@ describe('802 attacking several players', () => {
     const p = g.prompt();
     expect(p).toMatchObject({ kind: 'mtg.declareAttackers', player: 'A', rule: { id: '508.1' } });
     if (p.kind === 'mtg.declareAttackers') expect((p.candidates[0]?.targets ?? []).toSorted()).toEqual(['B', 'C', 'D', 'jace', 'siege']);
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'A' }] })).toMatchObject({
-      code: 'illegalAttackTarget',
-      rule: { id: '508.1b' },
-    });
+    expect(g.refuse(declareAttackers('A', { bear: 'A' }))).toMatchObject({ code: 'illegalAttackTarget', rule: { id: '508.1b' } });
     // A protects "home": 310.8b forbids attacking it, even though its controller B is an opponent.
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'bear', target: 'home' }] })).toMatchObject({
-      code: 'attackOwnBattle',
-      rule: { id: '310.8b' },
-    });
+    expect(g.refuse(declareAttackers('A', { bear: 'home' }))).toMatchObject({ code: 'attackOwnBattle', rule: { id: '310.8b' } });
     g.attack({ bear: 'D' });
     expect(g.summary().attacking).toEqual({ bear: 'D' });
   });
@@ -31,9 +25,7 @@ describe('802 attacking several players', () => {
     const g = createGame(
       '2024-11',
       [
-        creature('x', 'B', 2, 2),
-        creature('y', 'B', 2, 2),
-        creature('z', 'B', 2, 2),
+        ...vanilla('B', { x: '2/2', y: '2/2', z: '2/2' }),
         planeswalker('jace', 'C', 4),
         creature('c1', 'C', 1, 1),
         creature('d1', 'D', 3, 3),
@@ -44,17 +36,11 @@ describe('802 attacking several players', () => {
     g.attack({ x: 'D', y: 'jace', z: 'D' }).advance();
     // Turn order from B: C, D, A. A is not attacked. The prompt cites 802.4 for the panel: this declaration is C's own.
     expect(g.prompt()).toMatchObject({ kind: 'mtg.declareBlockers', player: 'C', attackers: ['y'], rule: { id: '509.1' }, perPlayer: { game: 'mtg', id: '802.4' } });
-    expect(g.refuse({ type: 'declareBlockers', by: 'D', blockers: [] })).toMatchObject({ code: 'notDefendingPlayer', rule: { id: '509.1a' } });
-    expect(g.refuse({ type: 'declareBlockers', by: 'C', blockers: [{ id: 'c1', blocks: 'x' }] })).toMatchObject({
-      code: 'notAttackingYou',
-      rule: { id: '802.4' },
-    });
+    expect(g.refuse(declareBlockers('D', {}))).toMatchObject({ code: 'notDefendingPlayer', rule: { id: '509.1a' } });
+    expect(g.refuse(declareBlockers('C', { c1: 'x' }))).toMatchObject({ code: 'notAttackingYou', rule: { id: '802.4' } });
     g.block({ c1: 'y' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.declareBlockers', player: 'D', attackers: ['x', 'z'] });
-    expect(g.refuse({ type: 'declareBlockers', by: 'D', blockers: [{ id: 'd1', blocks: 'y' }] })).toMatchObject({
-      code: 'notAttackingYou',
-      rule: { id: '802.4' },
-    });
+    expect(g.refuse(declareBlockers('D', { d1: 'y' }))).toMatchObject({ code: 'notAttackingYou', rule: { id: '802.4' } });
     g.block({ d1: 'x' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.priority', player: 'B', rule: { id: '509.2' } });
     expect(g.summary().blocking).toEqual({ c1: ['y'], d1: ['x'] });
@@ -66,31 +52,25 @@ describe('802 attacking several players', () => {
       players: THREE,
     }).toBlocks({ ogre: 'B', bear: 'C' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.declareBlockers', player: 'B' });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'ox', blocks: 'ogre' }] })).toMatchObject({
-      code: 'notYourCreature',
-      rule: { id: '509.1a' },
-    });
+    expect(g.refuse(declareBlockers('B', { ox: 'ogre' }))).toMatchObject({ code: 'notYourCreature', rule: { id: '509.1a' } });
   });
 
   it('510.1 / 802.5: combat damage is assigned by the active player, then each defending player in turn order, and dealt at once (510.2)', () => {
     const g = createGame(
       '2024-11',
       [
-        creature('ogre', 'A', 4, 4),
-        creature('elk', 'A', 1, 1),
-        creature('cat', 'A', 1, 1),
-        creature('dog', 'A', 1, 1),
+        ...vanilla('A', { ogre: '4/4', elk: '1/1', cat: '1/1', dog: '1/1' }),
         creature('wolf', 'B', 2, 2, [], { blockLimit: 2 }),
         creature('fox', 'B', 2, 2),
         creature('wall', 'C', 3, 3, [], { blockLimit: 2 }),
       ],
       { players: THREE },
     ).toBlocks({ ogre: 'B', elk: 'B', cat: 'C', dog: 'C' });
-    g.do({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'wolf', blocks: 'ogre' }, { id: 'wolf', blocks: 'elk' }, { id: 'fox', blocks: 'ogre' }] });
-    g.do({ type: 'declareBlockers', by: 'C', blockers: [{ id: 'wall', blocks: 'cat' }, { id: 'wall', blocks: 'dog' }] });
+    g.do(declareBlockers('B', { wolf: ['ogre', 'elk'], fox: 'ogre' }));
+    g.do(declareBlockers('C', { wall: ['cat', 'dog'] }));
     g.advance();
     expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', player: 'A', rule: { id: '510.1c' } });
-    expect(g.refuse({ type: 'assignDamage', by: 'B', assignments: [] })).toMatchObject({ code: 'notYourDecision', rule: { id: '510.1' } });
+    expect(g.refuse(assignDamage('B', {}))).toMatchObject({ code: 'notYourDecision', rule: { id: '510.1' } });
     g.assign('A', { ogre: { wolf: 2, fox: 2 } });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', player: 'B', rule: { id: '510.1d' } });
     g.assign('B', { wolf: { elk: 1, ogre: 1 } });
@@ -110,17 +90,14 @@ describe('802 attacking several players', () => {
     const g = createGame(
       '2023-11',
       [
-        creature('ogre', 'A', 4, 4),
-        creature('cat', 'A', 1, 1),
-        creature('dog', 'A', 1, 1),
-        creature('elk', 'B', 2, 2),
-        creature('ox', 'B', 2, 2),
+        ...vanilla('A', { ogre: '4/4', cat: '1/1', dog: '1/1' }),
+        ...vanilla('B', { elk: '2/2', ox: '2/2' }),
         creature('giant', 'C', 3, 5, [], { blockLimit: 2 }),
       ],
       { players: THREE },
     ).toBlocks({ ogre: 'B', cat: 'C', dog: 'C' });
     g.block({ elk: 'ogre', ox: 'ogre' });
-    g.do({ type: 'declareBlockers', by: 'C', blockers: [{ id: 'giant', blocks: 'cat' }, { id: 'giant', blocks: 'dog' }] });
+    g.do(declareBlockers('C', { giant: ['cat', 'dog'] }));
     expect(g.prompt()).toMatchObject({ kind: 'mtg.orderBlockers', player: 'A', attacker: 'ogre', rule: { id: '509.2', edition: '2023-11' } });
     g.do({ type: 'orderBlockers', by: 'A', attacker: 'ogre', order: ['ox', 'elk'] });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.orderAttackers', player: 'C', blocker: 'giant', rule: { id: '509.3', edition: '2023-11' } });
@@ -140,7 +117,7 @@ describe('802 attacking several players', () => {
 
   it('508.1c / 802.3a: a creature that "can\'t attack alone" may attack one player while another creature attacks another player', () => {
     const g = createGame('2023-11', [creature('squire', 'A', 1, 1, ["can't attack alone"]), creature('bear', 'A', 2, 2)], { players: THREE }).advance();
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'squire', target: 'C' }] })).toMatchObject({ code: 'attackAlone', rule: { id: '508.1c' } });
+    expect(g.refuse(declareAttackers('A', { squire: 'C' }))).toMatchObject({ code: 'attackAlone', rule: { id: '508.1c' } });
     g.attack({ squire: 'C', bear: 'B' });
     expect(g.summary().attacking).toEqual({ squire: 'C', bear: 'B' });
   });
@@ -186,10 +163,7 @@ describe('800.4 leaving a multiplayer game', () => {
     expect(g.events('playerLeft').map((e) => e.player)).toEqual(['B']);
     expect(g.summary().left).toEqual(['elk']);
     g.advance();
-    expect(g.refuse({ type: 'declareAttackers', by: 'A', attackers: [{ id: 'ogre', target: 'B' }] })).toMatchObject({
-      code: 'illegalAttackTarget',
-      rule: { id: '508.1b' },
-    });
+    expect(g.refuse(declareAttackers('A', { ogre: 'B' }))).toMatchObject({ code: 'illegalAttackTarget', rule: { id: '508.1b' } });
   });
 
   it('104.4a: if every player still in a three-player game loses at once, the game is a draw', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, creature, type Game } from './testkit.ts';
+import { assignDamage, createGame, creature, declareBlockers, type Game } from './testkit.ts';
 import type { MtgEdition } from './types.ts';
 
 const EDITIONS: MtgEdition[] = ['2023-11', '2024-11', '2026-09'];
@@ -19,7 +19,7 @@ describe('702.16 protection', () => {
         creature('goblin', 'B', 2, 2, [], { colours: ['red'] }),
         creature('elf', 'B', 1, 1, [], { colours: ['green'] }),
       ]).toBlocks({ knight: 'B' });
-      expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'goblin', blocks: 'knight' }] })).toMatchObject({
+      expect(g.refuse(declareBlockers('B', { goblin: 'knight' }))).toMatchObject({
         code: 'protectionBlock',
         rule: { id: '702.16f' },
         params: { id: 'goblin', attacker: 'knight' },
@@ -34,10 +34,7 @@ describe('702.16 protection', () => {
   it('702.16f: protection from creatures means no creature can block it; it is unblocked (509.1h)', () => {
     const g = createGame('2024-11', [creature('ghost', 'A', 3, 3, [], { protection: ['creature'] }), creature('elk', 'B', 2, 2, [], { colours: ['green'] })]);
     g.toBlocks({ ghost: 'B' });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'ghost' }] })).toMatchObject({
-      code: 'protectionBlock',
-      rule: { id: '702.16f' },
-    });
+    expect(g.refuse(declareBlockers('B', { elk: 'ghost' }))).toMatchObject({ code: 'protectionBlock', rule: { id: '702.16f' } });
     g.toDamage({});
     expect(g.summary().life.B).toBe(17);
   });
@@ -69,10 +66,7 @@ describe('702.16 protection', () => {
     ]);
     g.toBlocks({ wurm: 'B' }).toDamage({ cleric: 'wurm' });
     expect(g.prompt()).toMatchObject({ kind: 'mtg.assignDamage', player: 'A', sources: [{ source: 'wurm', recipients: [{ target: 'cleric', lethal: 2 }], trampleTo: 'B' }] });
-    expect(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'wurm', to: [{ target: 'cleric', amount: 1 }, { target: 'B', amount: 5 }] }] })).toMatchObject({
-      code: 'trampleNeedsLethal',
-      rule: { id: '702.19b' },
-    });
+    expect(g.refuse(assignDamage('A', { wurm: { cleric: 1, B: 5 } }))).toMatchObject({ code: 'trampleNeedsLethal', rule: { id: '702.19b' } });
     g.assign('A', { wurm: { cleric: 2, B: 4 } });
     expect(g.events('damagePrevented')).toEqual([expect.objectContaining({ target: 'cleric', amount: 2, rule: { game: 'mtg', id: '702.16e' } })]);
     expect(g.summary()).toMatchObject({ life: { B: 16 }, battlefield: ['wurm', 'cleric', 'bear'], damage: {} });
@@ -95,7 +89,7 @@ describe('702.16 protection', () => {
     const g = createGame('2024-11', [creature('avatar', 'A', 4, 4, [], { protection: ['everything'] }), creature('elk', 'B', 2, 2)]);
     expect(g.refuse({ type: 'cast', by: 'A', effect: { kind: 'destroy', target: 'avatar' } })).toMatchObject({ code: 'protectionTarget', rule: { id: '702.16b' } });
     g.toBlocks({ avatar: 'B' });
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'avatar' }] })).toMatchObject({ code: 'protectionBlock', rule: { id: '702.16f' } });
+    expect(g.refuse(declareBlockers('B', { elk: 'avatar' }))).toMatchObject({ code: 'protectionBlock', rule: { id: '702.16f' } });
   });
 
   it('608.2b: a red spell whose only target gains protection from red before it resolves does nothing', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/mtg.json' with { type: 'json' };
 import ja from '../../../locales/ja/mtg.json' with { type: 'json' };
+import { moduleKeys } from '../../engine/testing/localeChecks.ts';
 import type { EngineError } from '../../engine/types.ts';
 import { mtg } from './index.ts';
 import { cite, isEditionSpecific } from './rules.ts';
-import { battle, citedRules, createGame, creature, planeswalker } from './testkit.ts';
+import { assignDamage, battle, citedRules, createGame, creature, declareAttackers, declareBlockers, planeswalker } from './testkit.ts';
 import { MTG_KEYWORDS, MTG_STEPS } from './types.ts';
 import type { MtgEvent } from './types.ts';
 import { MTG_EXCLUDED } from './vocabulary.ts';
@@ -14,10 +15,7 @@ const terms = (table: Record<string, string>): string[] => Object.keys(table).fi
 const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').toSorted();
 
 const expectedKeys = (): string[] => [
-  ...(mtg.ruleKeys ?? mtg.rules).flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-  ...mtg.vocabulary.events.map((t) => `event.${t}`),
-  ...mtg.vocabulary.prompts.map((k) => `prompt.${k}`),
-  ...mtg.vocabulary.errors.map((c) => `error.${c}`),
+  ...moduleKeys(mtg),
   ...MTG_EXCLUDED.map((c) => `excluded.${c}`),
   ...MTG_STEPS.map((s) => `step.${s}`),
   ...MTG_KEYWORDS.map((k) => `keyword.${k}`),
@@ -39,15 +37,15 @@ const tour = (): { events: MtgEvent[]; errors: EngineError[] } => {
   ]);
   g.cast('A', { kind: 'prevent', target: 'B', amount: 1 }).advance().pass();
   g.cast('B', { kind: 'untap', target: 'rhino' }).advance().advance();
-  errors.push(g.refuse({ type: 'declareAttackers', by: 'B', attackers: [] }));
+  errors.push(g.refuse(declareAttackers('B', {})));
   g.attack({ rhino: 'B', knight: 'jace', bird: 'siege' }).advance();
-  errors.push(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bird' }] }));
+  errors.push(g.refuse(declareBlockers('B', { elk: 'bird' })));
   g.block({ elk: 'rhino', ox: 'rhino', golem: 'knight' });
   errors.push(g.refuse({ type: 'orderBlockers', by: 'A', attacker: 'rhino', order: ['elk'] }));
   g.do({ type: 'orderBlockers', by: 'A', attacker: 'rhino', order: ['elk', 'ox'] });
   g.cast('A', { kind: 'exile', target: 'golem' }).advance().advance();
   g.cast('A', { kind: 'removeKeyword', target: 'knight', keyword: 'first strike' }).advance().advance();
-  errors.push(g.refuse({ type: 'assignDamage', by: 'A', assignments: [{ source: 'rhino', to: [{ target: 'ox', amount: 6 }] }] }));
+  errors.push(g.refuse(assignDamage('A', { rhino: { ox: 6 } })));
   g.assign('A', { rhino: { elk: 2, ox: 3, B: 1 } }).advance(2);
   errors.push(g.refuse({ type: 'pass', by: 'A' }));
   events.push(...g.log);

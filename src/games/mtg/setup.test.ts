@@ -7,29 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { removeCard, renameCard, setPlayer, updateCard } from '../../engine/setupDraft.ts';
 import { withCardType } from '../../engine/setupSpec.ts';
+import { byId } from '../../testing/setups.ts';
 import { mtg } from './index.ts';
-import {
-  addPermanent,
-  addPlayer,
-  commandersAgainst,
-  duplicatePermanent,
-  MTG_BOARDS,
-  MTG_SETUP,
-  newSetup,
-  removePlayer,
-  tidySetup,
-  type MtgPermanentSetup,
-  type MtgSetup,
-} from './setup.ts';
+import { addPermanent, addPlayer, commandersAgainst, duplicatePermanent, MTG_BOARDS, MTG_SETUP, newSetup, removePlayer, tidySetup, type MtgPermanentSetup, type MtgSetup } from './setup.ts';
 import { MTG_EDITIONS } from './types.ts';
 
 const load = (setup: MtgSetup, actions: unknown[] = [], rules = '2026-09') => mtg.load({ rules, setup, actions });
 const permanents = (s: MtgSetup) => s.permanents ?? [];
-const permanent = (s: MtgSetup, id: string): MtgPermanentSetup => {
-  const found = permanents(s).find((p) => p.id === id);
-  if (found === undefined) throw new Error(`no permanent ${id}`);
-  return found;
-};
+const permanent = (s: MtgSetup, id: string): MtgPermanentSetup => byId(s.permanents, id);
 const four = MTG_BOARDS.commander4;
 const empty = newSetup();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mtg } from './index.ts';
-import { createGame, creature, planeswalker } from './testkit.ts';
+import { createGame, creature, declareBlockers, planeswalker } from './testkit.ts';
 import type { MtgPrompt } from './types.ts';
 
 describe('117 priority and the stack in every step', () => {
@@ -115,7 +115,7 @@ describe('506.4 removal from combat and manual effects', () => {
     g.cast('A', { kind: 'grant', target: 'bear', keyword: 'flying' }, 'Jump').advance();
     expect(g.events('keywordGranted')[0]).toMatchObject({ id: 'bear', keyword: 'flying', rule: { id: '608.2c' } });
     g.advance();
-    expect(g.refuse({ type: 'declareBlockers', by: 'B', blockers: [{ id: 'elk', blocks: 'bear' }] }).code).toBe('flyingBlock');
+    expect(g.refuse(declareBlockers('B', { elk: 'bear' })).code).toBe('flyingBlock');
   });
 
   it('608.2c: a pump before damage changes the outcome', () => {

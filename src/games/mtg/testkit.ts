@@ -28,6 +28,36 @@ export const builders = (spec: SetupSpec = MTG_SETUP) => {
 };
 export const { creature, planeswalker, battle } = builders();
 
+/** Creatures without abilities, all of one controller: each by its id, with power and toughness as a card writes them ('2/2'). */
+export const vanilla = (controller: string, creatures: Readonly<Record<string, `${number}/${number}`>>): PermanentSpec[] =>
+  Object.entries(creatures).map(([id, pt]) => {
+    const [power, toughness] = pt.split('/').map(Number) as [number, number];
+    return creature(id, controller, power, toughness);
+  });
+
+// The decisions as actions, written as the tests think of them: who blocks what, what attacks
+// whom, how each source's damage is divided.
+type Decision<T extends MtgAction['type']> = Extract<MtgAction, { type: T }>;
+
+/** Each blocker with the attacker it blocks, or the attackers in order. */
+export const declareBlockers = (by: string, blocks: Readonly<Record<string, string | readonly string[]>>): Decision<'declareBlockers'> => ({
+  type: 'declareBlockers',
+  by,
+  blockers: Object.entries(blocks).flatMap(([id, attackers]) => (typeof attackers === 'string' ? [attackers] : attackers).map((a) => ({ id, blocks: a }))),
+});
+/** Each attacker with the player, planeswalker or battle it attacks. */
+export const declareAttackers = (by: string, attacks: Readonly<Record<string, string>>): Decision<'declareAttackers'> => ({
+  type: 'declareAttackers',
+  by,
+  attackers: Object.entries(attacks).map(([id, target]) => ({ id, target })),
+});
+/** Each source's damage by recipient. */
+export const assignDamage = (by: string, assignments: Readonly<Record<string, Readonly<Record<string, number>>>>): Decision<'assignDamage'> => ({
+  type: 'assignDamage',
+  by,
+  assignments: Object.entries(assignments).map(([source, to]) => ({ source, to: Object.entries(to).map(([target, amount]) => ({ target, amount })) })),
+});
+
 const KNOWN = new Set(mtg.rules);
 /** Every rule cited while tests ran, for the completeness test. */
 export const citedRules = new Set<string>();
@@ -41,7 +71,7 @@ const note = (ref: RuleRef): void => {
 /** The shared builder (src/engine/testing/testGame.ts) plus MTG's own decisions in one line each. */
 export type Game = TestGame<typeof mtg> & {
   attack(attackers: Record<string, string>): Game;
-  block(blockers: Record<string, string>): Game;
+  block(blockers: Record<string, string | readonly string[]>): Game;
   assign(by: string, assignments: Record<string, Record<string, number>>): Game;
   cast(by: string, effect: Extract<MtgAction, { type: 'cast' }>['effect'], name?: string): Game;
   /** Goes from the start to the declare blockers decision with these attackers. */
@@ -80,28 +110,13 @@ export const createGame = (
   game.last = loaded.value.events ?? [];
   const extra: Omit<Game, keyof TestGame<typeof mtg>> = {
     attack(attackers) {
-      return game.do({
-        type: 'declareAttackers',
-        by: game.state.active,
-        attackers: Object.entries(attackers).map(([id, target]) => ({ id, target })),
-      });
+      return game.do(declareAttackers(game.state.active, attackers));
     },
     block(blockers) {
-      return game.do({
-        type: 'declareBlockers',
-        by: game.state.pending?.kind === 'declareBlockers' ? game.state.pending.player : (game.state.turnOrder[1] ?? 'B'),
-        blockers: Object.entries(blockers).map(([id, blocks]) => ({ id, blocks })),
-      });
+      return game.do(declareBlockers(game.state.pending?.kind === 'declareBlockers' ? game.state.pending.player : (game.state.turnOrder[1] ?? 'B'), blockers));
     },
     assign(by, assignments) {
-      return game.do({
-        type: 'assignDamage',
-        by,
-        assignments: Object.entries(assignments).map(([source, to]) => ({
-          source,
-          to: Object.entries(to).map(([target, amount]) => ({ target, amount })),
-        })),
-      });
+      return game.do(assignDamage(by, assignments));
     },
     cast(by, effect, name) {
       return game.do(name === undefined ? { type: 'cast', by, effect } : { type: 'cast', by, effect, name });

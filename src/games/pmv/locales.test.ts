@@ -5,19 +5,14 @@
  * terms; and every {{placeholder}} names a field the engine really hands over (checked against the
  * types, so a field renamed in types.ts fails the type check here).
  */
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { placeholderMismatches, strayPlaceholders, type Allowed } from '../../engine/testing/localeChecks.ts';
-import { TERM_PARAMS } from '../../text/render.ts';
+import { expect, it } from 'vitest';
+import { describeGameLocales, COMMON_ERROR_PARAMS, KERNEL_EVENT_FIELDS, LANGS, localeTexts, SHARED_EFFECT_EVENT_FIELDS, SHARED_EFFECT_FIELDS, type FieldsOf } from '../../testing/gameLocales.ts';
 import { PMV_QUESTIONS } from './combat.ts';
-import { PMV, PMV_RULES } from './rules.ts';
-import { CARD_TYPES, EFFECT_KINDS, TACTICS, ZONES, type Effect, type EffectKind, type PmvEvent, type PmvEventType, type PmvPrompt, type PmvPromptKind, type UseKind } from './types.ts';
+import { PMV } from './rules.ts';
+import { CARD_TYPES, EFFECT_KINDS, TACTICS, ZONES, type Effect, type PmvEvent, type PmvPrompt, type UseKind } from './types.ts';
 import { pmv } from './index.ts';
 
-const LANGS = ['en', 'ja'] as const;
-const load = (lang: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${lang}/pmv.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const text = { en: load('en'), ja: load('ja') };
+const text = localeTexts('pmv');
 
 const TRACKER = pmv.view(
   (() => {
@@ -29,11 +24,8 @@ const TRACKER = pmv.view(
 
 const USES = ['attack', 'defend', 'play', 'ambush', 'effect'] as const satisfies readonly (UseKind | 'ambush')[];
 
+/** The keys beyond the vocabulary's: the tracker's stages, the tactics, the manual effects, the uses, the judge's questions, the board's figures and marks. */
 const needed = [
-  ...PMV_RULES.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]),
-  ...PMV.events.map((t) => `event.${t}`),
-  ...PMV.prompts.map((k) => `prompt.${k}`),
-  ...PMV.errors.map((c) => `error.${c}`),
   ...TRACKER.map((s) => `step.${s}`),
   ...TACTICS.map((t) => `tactic.${t}`),
   ...CARD_TYPES.map((ty) => `type.${ty}`),
@@ -45,24 +37,8 @@ const needed = [
   ...['sleep', 'active', 'kesshiImmune'].map((m) => `mark.${m}`),
 ];
 
-describe.each(LANGS)('locales/%s/pmv.json', (lang) => {
-  const t = text[lang];
-  it('has a non-empty text for every rule, event, prompt, error, stage, tactic, effect and judge question', () => {
-    expect(needed.filter((k) => typeof t[k] !== 'string' || t[k].trim() === '')).toEqual([]);
-  });
-  it('cites no rule the module does not know', () => {
-    const known = new Set(PMV_RULES.flatMap((id) => [`rule.${id}.title`, `rule.${id}.summary`]));
-    expect(Object.keys(t).filter((k) => k.startsWith('rule.') && !known.has(k))).toEqual([]);
-  });
-  it('says where the section numbers of combat are not in our sources', () => {
-    expect(t['rule.6.2.summary']).toMatch(lang === 'en' ? /not in our sources/ : /資料にありません/);
-  });
-});
-
-const engineKeys = (t: Record<string, string>) => Object.keys(t).filter((k) => !k.startsWith('ui.')).toSorted();
-
-it('en and ja hold the same keys', () => {
-  expect(engineKeys(text.ja)).toEqual(engineKeys(text.en));
+it.each(LANGS)('locales/%s/pmv.json says where the section numbers of combat are not in our sources', (lang) => {
+  expect(text[lang]['rule.6.2.summary']).toMatch(lang === 'en' ? /not in our sources/ : /資料にありません/);
 });
 
 it('the Japanese words are the 総合ルール\'s, and the English ones say what each does', () => {
@@ -92,15 +68,8 @@ it('the Japanese words are the 総合ルール\'s, and the English ones say what
 // ---------------------------------------------------------------------------------------------
 // Placeholders: what a text may name, per key, typed against the engine's unions.
 
-const NOT_VALUES = ['type', 'rule', 'automatic', 'kind'] as const;
-type FieldOf<U, K extends string, V extends string> = Exclude<keyof Extract<U, Record<K, V>>, (typeof NOT_VALUES)[number]>;
-
-const EVENT_FIELDS: { readonly [T in PmvEventType]: readonly FieldOf<PmvEvent, 'type', T>[] } = {
-  stepBegan: ['step'],
-  priorityGiven: ['player'],
-  priorityPassed: ['player'],
-  judgeAsked: ['question', 'options'],
-  judgeRuled: ['question', 'ruling'],
+const EVENT_FIELDS: FieldsOf<PmvEvent, 'type'> = {
+  ...KERNEL_EVENT_FIELDS,
   interferenceBegan: ['player', 'use'],
   attackDeclared: ['player', 'card', 'defender'],
   defenceDeclared: ['player', 'card', 'attacker'],
@@ -118,9 +87,7 @@ const EVENT_FIELDS: { readonly [T in PmvEventType]: readonly FieldOf<PmvEvent, '
   modified: ['card', 'attack', 'toughness', 'attackNow', 'toughnessNow'],
   damageDealt: ['source', 'target', 'amount', 'combat', 'total'],
   noDamage: ['source', 'target', 'amount'],
-  lifeLost: ['player', 'amount', 'life'],
-  lifeGained: ['player', 'amount', 'life'],
-  nothingTracked: ['player'],
+  ...SHARED_EFFECT_EVENT_FIELDS,
   combatBegan: ['attacker', 'defender', 'against'],
   defenceCancelled: ['attacker', 'defender'],
   noCombatDamage: ['attacker'],
@@ -142,7 +109,7 @@ const EVENT_FIELDS: { readonly [T in PmvEventType]: readonly FieldOf<PmvEvent, '
   gameDrawn: ['players'],
 };
 
-const PROMPT_FIELDS: { readonly [K in PmvPromptKind]: readonly FieldOf<PmvPrompt, 'kind', K>[] } = {
+const PROMPT_FIELDS: FieldsOf<PmvPrompt, 'kind'> = {
   'pmv.priority': ['player', 'passes', 'answering', 'attack'],
   'pmv.graze': ['player', 'cards', 'deck', 'attacker'],
   'pmv.judge': ['question', 'options'],
@@ -150,19 +117,18 @@ const PROMPT_FIELDS: { readonly [K in PmvPromptKind]: readonly FieldOf<PmvPrompt
   'pmv.gameOver': ['losers', 'draw'],
 };
 
-const EFFECT_FIELDS: { readonly [K in EffectKind]: readonly FieldOf<Effect, 'kind', K>[] } = {
+const EFFECT_FIELDS: FieldsOf<Effect, 'kind'> = {
   damage: ['target', 'amount'],
   modify: ['target', 'attack', 'toughness'],
   kesshi: ['target'],
   sleep: ['target'],
   active: ['target'],
-  life: ['player', 'amount'],
-  none: [],
+  ...SHARED_EFFECT_FIELDS,
 };
 
 /** The parameters each refusal carries (the card, the figures it is about); judgeFirst's question comes from the kernel. */
 const ERROR_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  judgeFirst: ['question'],
+  ...COMMON_ERROR_PARAMS,
   notYourPriority: ['player'],
   cannotAttack: ['card', 'reason'],
   cannotDefend: ['card', 'reason'],
@@ -173,8 +139,6 @@ const ERROR_PARAMS: Readonly<Record<string, readonly string[]>> = {
   grazeAllOrNothing: ['cards', 'offered'],
   notInHand: ['card'],
   unknownTarget: ['target', 'wanted'],
-  unknownPlayer: ['player'],
-  unknownAction: ['action'],
 };
 
 const FIGURE_PARAMS: Readonly<Record<string, readonly string[]>> = {
@@ -186,40 +150,14 @@ const FIGURE_PARAMS: Readonly<Record<string, readonly string[]>> = {
   nodeCost: ['node', 'cost'],
 };
 
-/** What each key's text may name; keys not listed may name nothing. */
-const ALLOWED: Allowed = { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ERROR_PARAMS, effectLine: EFFECT_FIELDS, figure: FIGURE_PARAMS };
+/** The values of each parameter the text layer looks up as a term. */
+const TERMS = {
+  timing: ['first', 'normal'],
+  question: Object.keys(PMV_QUESTIONS),
+  ruling: Object.values(PMV_QUESTIONS).flatMap((q) => q.options),
+  use: ['attack', 'defend', 'play', 'effect'],
+  cause: ['damage', 'toughness', 'effect'],
+  state: ['active', 'sleep'],
+};
 
-
-describe('placeholders name real fields', () => {
-  it('every event, prompt and effect list is complete', () => {
-    expect(Object.keys(EVENT_FIELDS).toSorted()).toEqual([...PMV.events].toSorted());
-    expect(Object.keys(PROMPT_FIELDS).toSorted()).toEqual([...PMV.prompts].toSorted());
-    expect(Object.keys(EFFECT_FIELDS).toSorted()).toEqual([...EFFECT_KINDS].toSorted());
-    expect(Object.keys(ERROR_PARAMS).filter((c) => !(PMV.errors as readonly string[]).includes(c))).toEqual([]);
-  });
-
-  it.each(LANGS)('%s', (lang) => {
-    expect(strayPlaceholders(text[lang], ALLOWED)).toEqual([]);
-  });
-
-  it('a term a text names (timing, question, ruling, use, cause, state) has its word in both languages', () => {
-    const values: Readonly<Record<string, readonly string[]>> = {
-      timing: ['first', 'normal'],
-      question: Object.keys(PMV_QUESTIONS),
-      ruling: Object.values(PMV_QUESTIONS).flatMap((q) => q.options),
-      use: ['attack', 'defend', 'play', 'effect'],
-      cause: ['damage', 'toughness', 'effect'],
-      state: ['active', 'sleep'],
-    };
-    for (const lang of LANGS) {
-      for (const [param, list] of Object.entries(values)) {
-        expect(TERM_PARAMS as readonly string[]).toContain(param);
-        for (const v of list) expect(text[lang][`${param}.${v}`], `${lang} ${param}.${v}`).toBeTruthy();
-      }
-    }
-  });
-
-  it('ja uses the same placeholders as en', () => {
-    expect(placeholderMismatches(text.en, text.ja)).toEqual([]);
-  });
-});
+describeGameLocales(PMV, { needed, effectKinds: EFFECT_KINDS, terms: TERMS, placeholders: { event: EVENT_FIELDS, prompt: PROMPT_FIELDS, error: ERROR_PARAMS, effectLine: EFFECT_FIELDS, figure: FIGURE_PARAMS } });

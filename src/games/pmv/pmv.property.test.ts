@@ -5,14 +5,12 @@
  * must reach the whole procedure and the refusals. The seed is fixed so CI is deterministic; set
  * FC_SEED (and FC_RUNS) to explore, or run `npm run fuzz -- --game pmv`.
  */
-import { describe, expect, it } from 'vitest';
-import { missing, walkAndReach } from '../../fuzz/coverage.ts';
+import { describe, it } from 'vitest';
 import { pmvWalks } from '../../fuzz/pmv/walk.ts';
+import { expectWalksReachAll } from '../../testing/walks.ts';
 
 describe('PMV random walks', () => {
   it('prompt options are legal; zones, life, nodes and deck add up; refusals, JSON copies and replays hold', () => {
-    const seed = Number(process.env.FC_SEED ?? 20261125);
-    const reached = walkAndReach(pmvWalks, { seed, runs: Number(process.env.FC_RUNS ?? pmvWalks.coverageRuns) });
-    expect(missing(pmvWalks, reached), 'the walks never reached these').toEqual([]);
+    expectWalksReachAll(pmvWalks, 20261125);
   }, 120_000);
 });

@@ -12,11 +12,10 @@
  *
  * Every event type the module declares is emitted by some test here (checked last).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { play } from '../../engine/referee.ts';
-import { parseScenario } from '../../scenario/envelope.ts';
-import { runScenario } from '../../scenario/run.ts';
+import { codeOf, describeRefusalCases, itRefusesEachFile, refusalFiles, type RefusalCase } from '../../testing/refusals.ts';
+import { loadErrors } from '../../testing/setups.ts';
 import { pmv } from './index.ts';
 import {
   active,
@@ -584,10 +583,30 @@ describe('advance', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+/** The contract's rule for each code; notYourPriority's is 1.12.2 for any action but a pass (ruleOf). */
+const RULE_OF: Readonly<Record<string, string>> = {
+  gameOver: '1.5.3.a',
+  turnOver: '1.12.9.b',
+  notYourPriority: '1.12.2',
+  noPriority: '1.12.11',
+  cannotAttack: '6.2',
+  cannotDefend: '6.2',
+  wrongTiming: '10.3.2.a',
+  notAmbush: '10.3.2.b',
+  notEnoughNodes: '5.2.2',
+  cannotPay: '1.8.9.e',
+  noGraze: '6.2.4.g',
+  grazeAllOrNothing: 'RB2.0 p40',
+  notInHand: 'judge-call',
+  judgeFirst: 'judge-call',
+  noQuestion: 'judge-call',
+};
+const CONTRACT_CODES = Object.keys(RULE_OF);
+/** A pass out of turn is refused under 1.12.4, every other action under its code's rule. */
+const ruleOf = (code: string, action: { readonly type: string }): string | undefined => (code === 'notYourPriority' && action.type === 'pass' ? '1.12.4' : RULE_OF[code]);
+
 // Every refusal code of the contract, with its rule, on a small position; the refused action
 // hands back the very same state object (testkit `refused` checks it through play()).
-
-type RefusalCase = { readonly code: string; readonly rule: string; readonly state: () => PmvState; readonly action: PmvAction };
 
 const at = (s: PmvState, actions: readonly PmvAction[]) => (): PmvState => run(s, actions).state;
 const withHand = (...cards: CardSpec[]): PmvState => position([marisa(), alice(), ...cards]);
@@ -595,7 +614,7 @@ const aya = inHand('aya', 'B', 3, 3, 0, 0, { tactics: ['奇襲', '速攻'] });
 const nue = inHand('nue', 'B', 2, 2, 0, 0, { tactics: ['奇襲'] });
 const snipe = command('snipe', 'B', damage('marisa', 1));
 
-const REFUSALS: readonly RefusalCase[] = [
+const REFUSALS: readonly RefusalCase<PmvState, PmvAction>[] = [
   { code: 'gameOver', rule: '1.5.3.a', state: at(position([marisa(), command('spark', 'A', damage('B', 3))], [player('A'), player('B', 3)]), [playCard('A', 'spark'), adv]), action: attack('marisa') },
   { code: 'gameOver', rule: '1.5.3.a', state: () => position([marisa()], [player('A'), player('B', 0)]), action: adv },
   { code: 'turnOver', rule: '1.12.9.b', state: at(duel(), [pass('A'), pass('B')]), action: attack('marisa') },
@@ -635,91 +654,33 @@ const REFUSALS: readonly RefusalCase[] = [
   { code: 'noQuestion', rule: 'judge-call', state: defenderGone, action: judge('noDamage', 'attackerGone') },
 ];
 
-describe('refusals: every code with its rule; the state is handed back untouched', () => {
-  it.each(REFUSALS)('$rule $code: $action.type', ({ code, rule, state, action }) => {
-    const s = state();
-    const error = refused(s, action);
-    expect({ code: error.code, rule: error.rule.id, game: error.rule.game }).toEqual({ code, rule, game: 'pmv' });
-  });
+describeRefusalCases(pmv, refused, REFUSALS, CONTRACT_CODES);
 
-  it('covers every code the contract lists', () => {
-    expect(new Set(REFUSALS.map((r) => r.code))).toEqual(new Set(CONTRACT_CODES));
-    for (const c of CONTRACT_CODES) expect(pmv.vocabulary.errors).toContain(c);
-  });
-
-  it('an unknown player or action is refused without a change', () => {
-    expect(refused(duel(), attack('marisa', 'C')).code).toBe('unknownPlayer');
-    expect(refused(duel(), { type: 'block', by: 'A' } as unknown as PmvAction).code).toBe('unknownAction');
-  });
+it('an unknown player or action is refused without a change', () => {
+  expect(refused(duel(), attack('marisa', 'C')).code).toBe('unknownPlayer');
+  expect(refused(duel(), { type: 'block', by: 'A' } as unknown as PmvAction).code).toBe('unknownAction');
 });
 
 // One or more files per code in ./refusals/, played as the runner plays them: the last action is
 // refused with the code its file name starts with, under the rule the contract gives.
-const REFUSAL_DIR = new URL('./refusals/', import.meta.url);
-/** The contract's rule for each code (notYourPriority: 1.12.4 for a pass, 1.12.2 otherwise). */
-const RULE_OF: Readonly<Record<string, (action: { readonly type: string }) => string>> = {
-  gameOver: () => '1.5.3.a',
-  turnOver: () => '1.12.9.b',
-  notYourPriority: (a) => (a.type === 'pass' ? '1.12.4' : '1.12.2'),
-  noPriority: () => '1.12.11',
-  cannotAttack: () => '6.2',
-  cannotDefend: () => '6.2',
-  wrongTiming: () => '10.3.2.a',
-  notAmbush: () => '10.3.2.b',
-  notEnoughNodes: () => '5.2.2',
-  cannotPay: () => '1.8.9.e',
-  noGraze: () => '6.2.4.g',
-  grazeAllOrNothing: () => 'RB2.0 p40',
-  notInHand: () => 'judge-call',
-  judgeFirst: () => 'judge-call',
-  noQuestion: () => 'judge-call',
-};
-const CONTRACT_CODES = Object.keys(RULE_OF);
-const refusalFiles = readdirSync(REFUSAL_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .toSorted();
-
 describe('refusal scenario files (src/games/pmv/refusals)', () => {
   it('there is a file for each code, and for each variant the contract names', () => {
-    expect([...new Set(refusalFiles.map((f) => f.split('-')[0]))].toSorted()).toEqual(CONTRACT_CODES.toSorted());
-    const variants = (code: string) => refusalFiles.filter((f) => f.startsWith(`${code}-`)).length;
+    const files = refusalFiles('pmv');
+    expect([...new Set(files.map(codeOf))].toSorted()).toEqual(CONTRACT_CODES.toSorted());
+    const variants = (code: string) => files.filter((f) => codeOf(f) === code).length;
     expect(variants('notYourPriority')).toBeGreaterThanOrEqual(2); // an action and a pass
     expect(variants('noPriority')).toBeGreaterThanOrEqual(2); // during a graze offer, and advance then
     expect(variants('cannotDefend')).toBeGreaterThanOrEqual(3); // after passing, after another use, sleeping
   });
 
-  it.each(refusalFiles)('%s', async (file) => {
-    const code = file.split('-')[0] as string;
-    const text = readFileSync(new URL(file, REFUSAL_DIR), 'utf8');
-    const parsed = parseScenario(text);
-    if (!parsed.ok) expect.fail(JSON.stringify(parsed.error));
-    const result = await runScenario(parsed.value);
-    if (!result.ok) expect.fail(JSON.stringify(result.error));
-    const last = parsed.value.actions.length - 1;
-    const action = parsed.value.actions[last] as { type: string };
-    const rule = (RULE_OF[code] as (a: { type: string }) => string)(action);
-    expect(result.value.accepted).toBe(last);
-    expect(result.value.rejected).toMatchObject({ index: last, error: { code, rule: `pmv:${rule}` } });
-    // The refused action hands back the very state it was given.
-    const loaded = pmv.load({ rules: parsed.value.rules, setup: parsed.value.setup, actions: parsed.value.actions });
-    if (!loaded.ok) expect.fail(JSON.stringify(loaded.error));
-    const before = play(pmv, loaded.value.state, loaded.value.actions.slice(0, last)).state;
-    const copy = JSON.stringify(before);
-    const error = refused(before, loaded.value.actions[last] as PmvAction);
-    expect({ code: error.code, rule: error.rule.id }).toEqual({ code, rule });
-    expect(JSON.stringify(before)).toBe(copy);
-  });
+  itRefusesEachFile(pmv, refused, ruleOf);
 });
 
 // ---------------------------------------------------------------------------------------------
 
-const load = (setup: unknown, actions: unknown = []) => pmv.load({ rules: 'current', setup, actions });
+const load = (setup: unknown) => pmv.load({ rules: 'current', setup, actions: [] });
 /** The load errors of a setup that must be refused. */
-const errorsOf = (setup: unknown, actions: unknown = []) => {
-  const res = load(setup, actions);
-  expect(res.ok).toBe(false);
-  return res.ok ? [] : res.error;
-};
+const errorsOf = (setup: unknown, actions?: unknown) => loadErrors(pmv, setup, actions);
 
 describe('load', () => {
   it('refuses an unknown tactic, naming the field', () => {

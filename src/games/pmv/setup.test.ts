@@ -7,57 +7,31 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addCard, freeId, readDraft, renameCard, setPlayer, updateCard, idProblem } from '../../engine/setupDraft.ts';
+import { readDraft, renameCard, setPlayer, updateCard, idProblem } from '../../engine/setupDraft.ts';
 import { cardOf, effectOf, initialOf } from '../../engine/setupSpec.ts';
+import { byId, everyPresetTwice, loadedState, loads } from '../../testing/setups.ts';
 import { pmv } from './index.ts';
+import { adv, attack, defend, graze, noGraze, playCard, run } from './testkit.ts';
 import { fieldApplies, newSetup, parseRaces, PMV_BOARDS, PMV_CARDS, PMV_SETUP, schemasOf, setupDomains, withType, withZone, zonesFor, type PmvCardSetup, type PmvSetup } from './setup.ts';
 import { EFFECT_KINDS, type PmvAction, type PmvState } from './types.ts';
 
 const load = (setup: unknown) => pmv.load({ rules: 'current', setup, actions: [] });
 const cards = (s: PmvSetup) => s.cards ?? [];
-const card = (s: PmvSetup, id: string): PmvCardSetup => {
-  const found = cards(s).find((c) => c.id === id);
-  if (found === undefined) throw new Error(`no card ${id}`);
-  return found;
-};
+const card = (s: PmvSetup, id: string): PmvCardSetup => byId(s.cards, id);
 
 /** A board where A's node area is `nodes`. */
 const withNodes = (nodes: unknown) => ({ players: [{ id: 'A', nodes }, { id: 'B' }], active: 'A' });
 
 /** Plays actions from a board, failing on the first refusal. */
-const playOut = (setup: PmvSetup, actions: readonly PmvAction[]): PmvState => {
-  const loaded = load(setup);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
-  let s = loaded.value.state;
-  for (const a of actions) {
-    const r = pmv.apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)}: ${JSON.stringify(r.error)}`);
-    s = r.value.state;
-  }
-  return s;
-};
+const playOut = (setup: PmvSetup, actions: readonly PmvAction[]): PmvState => run(loadedState(pmv, setup), actions).state;
 
 describe('Phantom Magic Vision set-up description', () => {
-  it.each(Object.keys(PMV_BOARDS))('the %s board loads and gives A priority in the main phase', (preset) => {
-    const loaded = load(PMV_BOARDS[preset as keyof typeof PMV_BOARDS]);
-    expect(loaded.ok, JSON.stringify(loaded.ok ? null : loaded.error)).toBe(true);
-    if (loaded.ok) expect(pmv.prompt(loaded.value.state)).toMatchObject({ kind: 'pmv.priority', player: 'A' });
+  it.each(Object.entries(PMV_BOARDS))('the %s board loads and gives A priority in the main phase', (_, board) => {
+    expect(pmv.prompt(loadedState(pmv, board))).toMatchObject({ kind: 'pmv.priority', player: 'A' });
   });
 
   it('the interference board plays as its comment says: newest first, 先制, then a graze', () => {
-    const s = playOut(PMV_BOARDS.interference, [
-      { type: 'attack', by: 'A', attacker: 'marisa' },
-      { type: 'play', by: 'B', card: 'snipe' },
-      { type: 'play', by: 'A', card: 'boost' },
-      { type: 'advance', by: 'B' },
-      { type: 'noGraze', by: 'B' },
-      { type: 'attack', by: 'A', attacker: 'reimu' },
-      { type: 'defend', by: 'B', defender: 'youmu' },
-      { type: 'advance', by: 'A' },
-      { type: 'attack', by: 'A', attacker: 'sanae' },
-      { type: 'advance', by: 'B' },
-      { type: 'graze', by: 'B' },
-    ]);
+    const s = playOut(PMV_BOARDS.interference, [attack('marisa'), playCard('B', 'snipe'), playCard('A', 'boost'), adv, noGraze(), attack('reimu'), defend('youmu'), adv, attack('sanae'), adv, graze()]);
     expect(pmv.summary(s)).toMatchObject({
       life: { A: 25, B: 18 },
       deck: { B: 18 },
@@ -68,25 +42,12 @@ describe('Phantom Magic Vision set-up description', () => {
   });
 
   it('the defenderGone board reaches the judge question', () => {
-    const s = playOut(PMV_BOARDS.defenderGone, [
-      { type: 'attack', by: 'A', attacker: 'reimu' },
-      { type: 'defend', by: 'B', defender: 'chen' },
-      { type: 'play', by: 'A', card: 'charm' },
-      { type: 'advance', by: 'B' },
-    ]);
+    const s = playOut(PMV_BOARDS.defenderGone, [attack('reimu'), defend('chen'), playCard('A', 'charm'), adv]);
     expect(pmv.prompt(s)).toMatchObject({ kind: 'pmv.judge', question: 'defenderGone' });
   });
 
   it('the stealthPierce board: 隠密 cancels a defence of another 種族; 貫通 deals the excess', () => {
-    const s = playOut(PMV_BOARDS.stealthPierce, [
-      { type: 'attack', by: 'A', attacker: 'nue' },
-      { type: 'defend', by: 'B', defender: 'keine' },
-      { type: 'advance', by: 'A' },
-      { type: 'noGraze', by: 'B' },
-      { type: 'attack', by: 'A', attacker: 'yuugi' },
-      { type: 'defend', by: 'B', defender: 'kogasa' },
-      { type: 'advance', by: 'A' },
-    ]);
+    const s = playOut(PMV_BOARDS.stealthPierce, [attack('nue'), defend('keine'), adv, noGraze(), attack('yuugi'), defend('kogasa'), adv]);
     expect(pmv.summary(s).combats).toMatchObject([
       { attacker: 'nue', defender: 'keine', defenceCancelled: true, playerDamage: 3 },
       { attacker: 'yuugi', defender: 'kogasa', playerDamage: 3 },
@@ -94,15 +55,9 @@ describe('Phantom Magic Vision set-up description', () => {
   });
 
   it('every card preset, twice, loads with fresh ids; the command is the opponent\'s and damages the turn player\'s character', () => {
-    let setup = newSetup() as PmvSetup;
-    for (const round of [1, 2]) {
-      for (const make of Object.values(PMV_CARDS)) setup = addCard(PMV_SETUP, setup, make(setup, (stem) => freeId(PMV_SETUP, setup, stem)));
-      expect(cards(setup)).toHaveLength(4 * round);
-    }
-    expect(new Set(cards(setup).map((c) => c.id)).size).toBe(8);
+    const setup = everyPresetTwice(pmv, PMV_SETUP, newSetup() as PmvSetup, PMV_CARDS);
+    expect(cards(setup)).toHaveLength(8);
     expect(cards(setup).find((c) => c.type === 'command')).toMatchObject({ owner: 'B', effect: { kind: 'damage', target: 'chara1' } });
-    const loaded = load(setup);
-    expect(loaded.ok, JSON.stringify(loaded.ok ? null : loaded.error)).toBe(true);
   });
 
   it('describes every effect kind the engine knows, and each at its starting values loads on a command', () => {
@@ -110,8 +65,7 @@ describe('Phantom Magic Vision set-up description', () => {
     const base = PMV_BOARDS.interference;
     for (const kind of EFFECT_KINDS) {
       const setup = updateCard(PMV_SETUP, base, 'snipe', { ...card(base, 'snipe'), effect: effectOf(PMV_SETUP.effects, kind, setupDomains(base)) });
-      const loaded = load(setup);
-      expect(loaded.ok, `${kind}: ${JSON.stringify(loaded.ok ? null : loaded.error)}`).toBe(true);
+      expect(loads(pmv, setup), kind).toBe('ok');
     }
   });
 

@@ -20,18 +20,12 @@ const error = (line: string) => {
   return r.error;
 };
 
+/** What a creature's line reads to besides what it says: a creature, undamaged, untapped, not summoning sick. */
+const CREATURE = { types: ['creature'], damage: 0, tapped: false, summoningSick: false };
+
 describe('parseQuickEntry', () => {
   it('reads a creature with power/toughness and keywords', () => {
-    expect(ok('Serra Angel 4/4 flying vigilance')).toEqual({
-      name: 'Serra Angel',
-      types: ['creature'],
-      power: 4,
-      toughness: 4,
-      keywords: ['flying', 'vigilance'],
-      damage: 0,
-      tapped: false,
-      summoningSick: false,
-    });
+    expect(ok('Serra Angel 4/4 flying vigilance')).toEqual({ ...CREATURE, name: 'Serra Angel', power: 4, toughness: 4, keywords: ['flying', 'vigilance'] });
   });
 
   it('reads two-word keywords, in any case, without duplicates', () => {
@@ -77,14 +71,11 @@ describe('parseQuickEntry', () => {
 
   it('reads commander, toxic N, colours and a controller beyond B', () => {
     expect(ok('Vraska 2/2 infect toxic 2 commander black @C')).toEqual({
+      ...CREATURE,
       name: 'Vraska',
-      types: ['creature'],
       power: 2,
       toughness: 2,
       keywords: ['infect'],
-      damage: 0,
-      tapped: false,
-      summoningSick: false,
       controller: 'C',
       commander: true,
       toxic: 2,
