@@ -140,15 +140,14 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
         <FlashChips timing={null} holder={nameOf(player)} passes={prompt.passes} testId="flash-chips" />
         <p className="text-xs text-slate-800">{t('bs:ui.flash.passesHint')}</p>
       </div>
-      <PriorityBar<Effect>
+      <PriorityBar<Effect, 'flash'>
         game="bs"
         prompt={{ player, stackSize: 0, effects: prompt.effects }}
         nameOf={nameOf}
         send={send}
         labels={{ pass: t('bs:ui.flash.pass'), advance: t('bs:ui.flash.advance'), effectSubmit: t('bs:ui.flash.effectSubmit') }}
-        // Unnamed, the use is called by its kind in the judge's words, as a card would be.
-        // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of BS's effects.
-        onEffect={(effect, name) => send({ type: 'flash', by: player, name: name ?? tx(t, `bs:effect.${effect.kind}`), effect: effect })}
+        // A manual effect stands for another flash.
+        effectType="flash"
       >
         <section>
           <h3 className="label flex flex-wrap gap-x-2">

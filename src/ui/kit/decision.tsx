@@ -57,3 +57,9 @@ export const OverNote = ({ text }: { text: string }) => (
     <RestartButton />
   </div>
 );
+
+/** The game is over: a draw, or who lost (their names listed), in the game's words; then restart. */
+export const GameOverNote = ({ draw, losers, nameOf, words }: { draw: boolean; losers: readonly string[]; nameOf: NameOf; words: (losers: string | null) => string }) => {
+  const { t } = useTranslation();
+  return <OverNote text={words(draw ? null : losers.map(nameOf).join(t('listSeparator')))} />;
+};

@@ -118,7 +118,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           <ChooseOne items={prompt.defenders} choice={defendWith} primary none={<p className="muted">{t('pmv:ui.defend.none')}</p>} excluded={prompt.excluded} nameOf={nameOf} />
         </section>
       ) : null}
-      <PriorityBar<Effect>
+      <PriorityBar<Effect, 'effect'>
         game="pmv"
         prompt={{ player, stackSize: view.stack.length, effects: prompt.effects }}
         nameOf={nameOf}
@@ -128,9 +128,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           advance: interference ? t('pmv:ui.priority.resolve') : t('pmv:ui.priority.endPhase'),
           effectSubmit: t('pmv:ui.priority.effectSubmit'),
         }}
-        // Unnamed, the use is called by its kind in the judge's words, as a card would be.
-        // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of PMV's effects.
-        onEffect={(effect, name) => send({ type: 'effect', by: player, name: name ?? tx(t, `pmv:effect.${effect.kind}`), effect: effect })}
+        effectType="effect"
       >
         {/* The characters that may not attack are listed as left out, each with why (6.2); a defence's are listed above. */}
         <ChooseOne
