@@ -388,10 +388,7 @@ const Judge = ({ prompt, send }: P<'fab.judge'>) => {
 const PhaseOver = () => <RestartButton />;
 
 /** Who lost, or a draw when every hero lost at once. */
-const GameOver = ({ prompt, nameOf }: P<'fab.gameOver'>) => {
-  const { t } = useTranslation(['common', 'fab']);
-  return <GameOverNote draw={prompt.draw} losers={prompt.losers} nameOf={nameOf} words={(players) => (players === null ? t('fab:ui.over.draw') : t('fab:ui.over.lost', { players }))} />;
-};
+const GameOver = ({ prompt, nameOf }: P<'fab.gameOver'>) => <GameOverNote game="fab" over={prompt} nameOf={nameOf} />;
 
 const panels: PanelMap<FabModule> = {
   'fab.priority': Priority,

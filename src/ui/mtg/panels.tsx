@@ -351,7 +351,7 @@ const Priority = ({ prompt, nameOf, send }: P<'mtg.priority'>) => <PriorityBar<E
 const Over = ({ prompt, nameOf }: P<'mtg.gameOver'> | P<'mtg.combatOver'>) => {
   const { t } = useTranslation(['common', 'mtg']);
   if (prompt.kind !== 'mtg.gameOver') return <RestartButton />;
-  return <GameOverNote draw={prompt.draw} losers={prompt.losers} nameOf={nameOf} words={(names) => (names === null ? t('mtg:ui.over.draw') : t('mtg:ui.over.losers', { names }))} />;
+  return <GameOverNote game="mtg" over={prompt} nameOf={nameOf} words={(names) => (names === null ? t('mtg:ui.over.draw') : t('mtg:ui.over.losers', { names }))} />;
 };
 
 const panels: PanelMap<MtgModule> = {
