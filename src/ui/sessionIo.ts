@@ -5,7 +5,7 @@
  * session is replaced only by a scenario that loads, and stays in the recent sessions list.
  */
 import { gameUnavailable } from '../engine/gameUnavailable.ts';
-import type { ScenarioError } from '../engine/types.ts';
+import type { Result, ScenarioError } from '../engine/types.ts';
 import { loadGame } from '../games/registry.ts';
 import { persistSession, restoreSession, type KeyValueStorage } from '../store/persist.ts';
 import { setNotice, startSession, toScenario, type Scenario, type SessionStore } from '../store/session.ts';
@@ -33,10 +33,16 @@ const envelope = () => import('../scenario/envelope.ts');
 const details = (errors: readonly ScenarioError[]): string[] => errors.map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`));
 
 /**
- * Loads a checked scenario into the store; on any problem the store keeps its session. A session
- * it replaces is already in the recent list (kept up to date on every change): the notice says so.
+ * Loads a checked scenario (a file's, a share link's) into the store, with that way's notices; on
+ * any problem, the check's included, the store keeps its session. A session it replaces is
+ * already in the recent list (kept up to date on every change): the notice says so.
  */
-const open = async (store: SessionStore, scenario: Scenario, failKey: string, okKey: string, keptKey: string): Promise<boolean> => {
+const open = async (store: SessionStore, checked: Result<Scenario, readonly ScenarioError[]>, failKey: string, okKey: string, keptKey: string): Promise<boolean> => {
+  if (!checked.ok) {
+    setNotice(store, { tone: 'error', key: failKey, details: details(checked.error) });
+    return false;
+  }
+  const scenario = checked.value;
   const replacing = store.getState().scenario !== null;
   let module;
   try {
@@ -65,25 +71,9 @@ const open = async (store: SessionStore, scenario: Scenario, failKey: string, ok
   return true;
 };
 
-export const importScenarioText = async (store: SessionStore, text: string): Promise<boolean> => {
-  const { parseScenario } = await envelope();
-  const parsed = parseScenario(text);
-  if (!parsed.ok) {
-    setNotice(store, { tone: 'error', key: 'notice.importFailed', details: details(parsed.error) });
-    return false;
-  }
-  return open(store, parsed.value, 'notice.importFailed', 'notice.imported', 'notice.importedKept');
-};
+export const importScenarioText = async (store: SessionStore, text: string): Promise<boolean> => open(store, (await envelope()).parseScenario(text), 'notice.importFailed', 'notice.imported', 'notice.importedKept');
 
-export const openShareText = async (store: SessionStore, encoded: string): Promise<boolean> => {
-  const { decodeShare } = await links();
-  const decoded = decodeShare(encoded);
-  if (!decoded.ok) {
-    setNotice(store, { tone: 'error', key: 'notice.shareFailed', details: details(decoded.error) });
-    return false;
-  }
-  return open(store, decoded.value, 'notice.shareFailed', 'notice.shareOpened', 'notice.shareOpenedKept');
-};
+export const openShareText = async (store: SessionStore, encoded: string): Promise<boolean> => open(store, (await links()).decodeShare(encoded), 'notice.shareFailed', 'notice.shareOpened', 'notice.shareOpenedKept');
 
 /** The full link for the current session, or null when none runs. */
 export const shareLink = async (store: SessionStore): Promise<string | null> => {

@@ -7,9 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import type { BattleView as Battle, BsModule, BsView } from '../../games/bs/types.ts';
 import type { NameOf } from '../../text/describe.ts';
-import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
-import { CombatHeading, CombatsCard, Matchup, RulesLine } from '../kit/CombatParts.tsx';
+import { CombatHeading, CombatsCard, Matchup, RulesLine, type CombatLine, type Say } from '../kit/CombatParts.tsx';
 import { Bp, FieldView, FlashChips } from './FieldView.tsx';
 
 const NS = ['common', 'bs'] as const;
@@ -136,7 +135,7 @@ const Current = ({ battle, view, nameOf }: { battle: Battle; view: BsView; nameO
   );
 };
 
-const resultWord = (battle: Battle, t: (k: string, v?: Record<string, unknown>) => string): string => {
+const resultWord = (battle: Battle, t: Say): string => {
   switch (battle.result) {
     case null:
       return t('bs:ui.battle.pending');
@@ -151,40 +150,18 @@ const resultWord = (battle: Battle, t: (k: string, v?: Record<string, unknown>) 
   }
 };
 
-export const BattleView = ({ view, nameOf }: MiddleProps<BsModule>) => {
-  const { t } = useTranslation(NS);
-  const battle = view.battle;
-  const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
-  return (
-    <CombatsCard
-      id={{ testId: 'battle', titleId: 'bs-battle-title' }}
-      title={t('bs:ui.battle.title')}
-      none={t('bs:ui.battle.none')}
-      listTitle={t('bs:ui.battle.list')}
-      current={battle}
-      all={view.battles}
-      renderLine={(b) => (
-        <>
-          <p>
-            <span className="font-semibold">{t('bs:ui.battle.n', { n: b.n })}</span>{' '}
-            {t('bs:ui.battle.line', { attacker: nameOf(b.attacker), blocker: b.blocker === null ? t('bs:ui.battle.noBlock') : nameOf(b.blocker) })}
-          </p>
-          <p className="text-slate-800">
-            {resultWord(b, say)}
-            {b.destroyed.length > 0 ? ` · ${t('bs:ui.battle.destroyed', { names: b.destroyed.map(nameOf).join(t('listSeparator')) })}` : ''}
-          </p>
-        </>
-      )}
-    >
+/** A battle of the list: attacker and blocker, then the result and what was destroyed. */
+const battleLine = (b: Battle, nameOf: NameOf, say: Say): CombatLine => ({
+  what: say('bs:ui.battle.line', { attacker: nameOf(b.attacker), blocker: b.blocker === null ? say('bs:ui.battle.noBlock') : nameOf(b.blocker) }),
+  outcome: resultWord(b, say) + (b.destroyed.length > 0 ? ` · ${say('bs:ui.battle.destroyed', { names: b.destroyed.map(nameOf).join(say('listSeparator')) })}` : ''),
+});
+
+/** The Middle: the battle (and the list of them), then the table. */
+export const BsMiddle = ({ view, nameOf }: MiddleProps<BsModule>) => (
+  <>
+    <CombatsCard game="bs" words="bs:ui.battle" testId="battle" current={view.battle} all={view.battles} line={(b, say) => battleLine(b, nameOf, say)}>
       {(current) => <Current battle={current} view={view} nameOf={nameOf} />}
     </CombatsCard>
-  );
-};
-
-/** The Middle: the battle, then the table. */
-export const BsMiddle = (props: MiddleProps<BsModule>) => (
-  <>
-    <BattleView {...props} />
-    <FieldView {...props} />
+    <FieldView view={view} nameOf={nameOf} />
   </>
 );

@@ -49,68 +49,52 @@ export const FlashChips = ({ timing, holder, passes, testId }: { timing: 1 | 2 |
 };
 
 /**
- * A card on a large field (more than LARGE a side), in three short lines: its name, its BP,
- * then its state, symbols, cores and keywords. Exhausted: greyed with the ↻ mark and the
- * word, as the full card says it turned sideways.
- */
-const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: boolean; state: string }) => {
-  const { t } = useTranslation(NS);
-  const turned = card.exhausted;
-  return (
-    <li className="min-w-0" data-testid={`field-${card.id}`} data-exhausted={turned} data-bp={card.bp ?? undefined}>
-      <div
-        className={`flex flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-[0.7rem] leading-tight ${turned ? 'border-slate-400 bg-slate-100' : 'border-slate-500 bg-white'} ${
-          highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''
-        }`}
-      >
-        <span className="truncate font-semibold text-slate-900">{card.name}</span>
-        <Bp bp={card.bp} base={card.baseBp} />
-        <span className="flex min-w-0 items-center gap-x-1.5 text-slate-800">
-          <span className={`shrink-0 rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
-            {turned ? <span aria-hidden="true">↻ </span> : null}
-            {state}
-          </span>
-          <span className="whitespace-nowrap">{t('bs:ui.card.symbols', { n: card.symbols })}</span>
-          <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
-            {t('bs:ui.card.cores', { n: card.cores })}
-            {card.soulCore ? <SoulMark label={t('bs:ui.card.soulCore')} /> : null}
-          </span>
-          {card.keywords.length > 0 ? <span className="truncate">{card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('')}</span> : null}
-        </span>
-      </div>
-    </li>
-  );
-};
-
-/**
  * One card on the field. Refreshed: upright (portrait). Exhausted: turned sideways (landscape),
- * as the card lies on the table, with the word too, so the state never rests on shape alone.
- * Memoised: the store shares an unchanged card's view between frames, so an action redraws only
- * the cards it changed.
+ * as the card lies on the table, with the word too, so the state never rests on shape alone. On
+ * a large field (more than LARGE a side) three short lines: its name, its BP, then its state,
+ * symbols, cores and keywords. Memoised: the store shares an unchanged card's view between
+ * frames, so an action redraws only the cards it changed.
  */
 export const FieldCard = memo(({ card, highlight = false, compact = false }: { card: CardView; highlight?: boolean; compact?: boolean }) => {
   const { t } = useTranslation(NS);
-  const state = card.exhausted ? t('bs:ui.card.exhausted') : t('bs:ui.card.refreshed');
-  if (compact) return <CompactCard card={card} highlight={highlight} state={state} />;
+  const symbols = <span className="whitespace-nowrap">{t('bs:ui.card.symbols', { n: card.symbols })}</span>;
+  const cores = (
+    <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
+      {t('bs:ui.card.cores', { n: card.cores })}
+      {card.soulCore ? <SoulMark label={t('bs:ui.card.soulCore')} /> : null}
+    </span>
+  );
+  const keywords = card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('');
   return (
     <TableCard
       id={card.id}
       name={card.name}
       turned={card.exhausted}
-      state={state}
+      state={card.exhausted ? t('bs:ui.card.exhausted') : t('bs:ui.card.refreshed')}
       highlight={highlight}
       sizes={{ slot: 'min-h-[8rem]', upright: 'h-[8rem] w-[6rem]', turned: 'h-[5.75rem]' }}
       data={{ 'data-exhausted': card.exhausted, 'data-bp': card.bp ?? undefined }}
+      compact={compact}
+      marks={
+        <>
+          {symbols}
+          {cores}
+          {keywords === '' ? null : <span className="truncate">{keywords}</span>}
+        </>
+      }
     >
-      <Bp bp={card.bp} base={card.baseBp} className="text-xs" />
-      <span className="flex flex-wrap items-center gap-x-1.5 text-slate-800">
-        <span className="whitespace-nowrap">{t('bs:ui.card.symbols', { n: card.symbols })}</span>
-        <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
-          {t('bs:ui.card.cores', { n: card.cores })}
-          {card.soulCore ? <SoulMark label={t('bs:ui.card.soulCore')} /> : null}
-        </span>
-      </span>
-      {card.keywords.length > 0 ? <span className="truncate text-slate-800">{card.keywords.map((k) => `【${tx(t, `bs:keyword.${k}`)}】`).join('')}</span> : null}
+      {compact ? (
+        <Bp bp={card.bp} base={card.baseBp} />
+      ) : (
+        <>
+          <Bp bp={card.bp} base={card.baseBp} className="text-xs" />
+          <span className="flex flex-wrap items-center gap-x-1.5 text-slate-800">
+            {symbols}
+            {cores}
+          </span>
+          {keywords === '' ? null : <span className="truncate text-slate-800">{keywords}</span>}
+        </>
+      )}
     </TableCard>
   );
 });

@@ -10,7 +10,8 @@ import { BS_BOARDS, BS_CARDS, BS_SETUP, isFighterType, newSetup, setupDomains, S
 import type { SetupObject } from '../../engine/setupSpec.ts';
 import { DescribedSetup } from '../components/DescribedSetup.tsx';
 import { setupKeys } from '../components/SetupFields.tsx';
-import { SelectField, useSetupName } from '../components/SetupParts.tsx';
+import { SelectField } from '../components/Select.tsx';
+import { useSetupName } from '../components/SetupParts.tsx';
 import { tx } from '../i18n.ts';
 import { useTermText } from '../kit/Term.tsx';
 import { effectTerm } from './format.ts';

@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { BsModule, BsPrompt, Effect, FlashCardOption, Fighter } from '../../games/bs/types.ts';
 import type { Params } from '../../engine/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
-import { LineView } from '../components/Line.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
-import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { OverNote, RestartButton } from '../kit/decision.tsx';
+import { defineGameUi, tableGame, type PanelMap, type PanelProps } from '../kit/binding.ts';
+import { OverWords, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ChooseOne, type OneChoice } from '../kit/widgets/ChooseOne.tsx';
+import { HandCard, HandCards } from '../kit/widgets/HandCards.tsx';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { BsMiddle } from './BattleView.tsx';
@@ -111,21 +111,19 @@ const FlashCard = ({ option, player, reserve, nameOf, send }: { option: FlashCar
   const given = option.refusal !== null && 'params' in option.refusal ? (option.refusal.params as Params | undefined) : undefined;
   const refusal = option.refusal === null ? null : errorLine({ ...option.refusal, params: { card: option.card, cost: option.cost, reserve, target, ...given } }, nameOf);
   return (
-    <li className={`flex flex-col gap-1 rounded-lg border p-2 ${option.usable ? 'border-slate-300' : 'border-slate-200 bg-slate-50'}`} data-testid={`flash-card-${option.card}`}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-semibold">{name}</span>
-        <span className="text-sm tabular-nums">{t('bs:ui.flash.cost', { cost: option.cost })}</span>
-      </p>
-      <p className="text-sm text-slate-800">{option.effect === null ? t('bs:ui.flash.noFlash') : effectText(option.effect)}</p>
-      {refusal !== null ? (
-        <p className="text-sm text-red-800" data-testid={`flash-refusal-${option.card}`}>
-          <LineView line={refusal} />
-        </p>
-      ) : null}
+    <HandCard
+      card={option.card}
+      stem="flash"
+      name={name}
+      figures={<span className="text-sm tabular-nums">{t('bs:ui.flash.cost', { cost: option.cost })}</span>}
+      what={option.effect === null ? t('bs:ui.flash.noFlash') : effectText(option.effect)}
+      refusal={refusal}
+      usable={option.usable}
+    >
       <button type="button" className="btn btn-primary" disabled={!option.usable} onClick={() => send({ type: 'flash', by: player, card: option.card })} data-testid={`flash-${option.card}`}>
         {t('bs:ui.flash.use', { name })}
       </button>
-    </li>
+    </HandCard>
   );
 };
 
@@ -140,60 +138,30 @@ const Flash = ({ prompt, nameOf, send }: P<'bs.flash'>) => {
         <FlashChips timing={null} holder={nameOf(player)} passes={prompt.passes} testId="flash-chips" />
         <p className="text-xs text-slate-800">{t('bs:ui.flash.passesHint')}</p>
       </div>
-      <PriorityBar<Effect>
+      <PriorityBar<Effect, 'flash'>
         game="bs"
         prompt={{ player, stackSize: 0, effects: prompt.effects }}
         nameOf={nameOf}
         send={send}
         labels={{ pass: t('bs:ui.flash.pass'), advance: t('bs:ui.flash.advance'), effectSubmit: t('bs:ui.flash.effectSubmit') }}
-        // Unnamed, the use is called by its kind in the judge's words, as a card would be.
-        // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of BS's effects.
-        onEffect={(effect, name) => send({ type: 'flash', by: player, name: name ?? tx(t, `bs:effect.${effect.kind}`), effect: effect })}
+        // A manual effect stands for another flash.
+        effectType="flash"
       >
-        <section>
-          <h3 className="label flex flex-wrap gap-x-2">
-            <span>{t('bs:ui.flash.cards', { player: nameOf(player) })}</span>
-            <span className="font-normal tabular-nums" data-testid="flash-reserve">
-              ({t('bs:ui.flash.reserve', { n: prompt.reserve })})
-            </span>
-          </h3>
-          {prompt.cards.length === 0 ? (
-            <p className="muted">{t('bs:ui.flash.noCards')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {prompt.cards.map((o) => (
-                <FlashCard key={o.card} option={o} player={player} reserve={prompt.reserve} nameOf={nameOf} send={send} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <HandCards title={t('bs:ui.flash.cards', { player: nameOf(player) })} pool={t('bs:ui.flash.reserve', { n: prompt.reserve })} poolTestId="flash-reserve" empty={t('bs:ui.flash.noCards')} cards={prompt.cards}>
+          {(o) => <FlashCard key={o.card} option={o} player={player} reserve={prompt.reserve} nameOf={nameOf} send={send} />}
+        </HandCards>
       </PriorityBar>
     </div>
   );
 };
 
-/** A question the sources leave open: each ruling with what the referee does next. */
-const Judge = ({ prompt, send }: P<'bs.judge'>) => {
-  const { t } = useTranslation(NS);
-  return (
-    <GameJudgeChoice
-      game="bs"
-      question={prompt.question}
-      rulings={prompt.options}
-      unknown={(ruling) => t('bs:ui.judge.unknown', { ruling })}
-      // "Continue: the defender still declares…": the ruling's name stands out, what follows explains it.
-      nameMax={20}
-      onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })}
-    />
-  );
-};
+/**
+ * A question the sources leave open: each ruling with what the referee does next. "Continue: the
+ * defender still declares…": the ruling's name stands out, what follows explains it.
+ */
+const Judge = ({ prompt, send }: P<'bs.judge'>) => <GameJudgeChoice game="bs" prompt={prompt} send={send} nameMax={20} />;
 
-const StepOver = () => {
-  const { t } = useTranslation(NS);
-  return <OverNote text={t('bs:ui.over.battles')} />;
-};
-
-const GameOver = () => <RestartButton />;
+const StepOver = () => <OverWords game="bs" words="bs:ui.over.battles" />;
 
 const panels: PanelMap<BsModule> = {
   'bs.attack': Attack,
@@ -201,16 +169,8 @@ const panels: PanelMap<BsModule> = {
   'bs.flash': Flash,
   'bs.judge': Judge,
   'bs.stepOver': StepOver,
-  'bs.gameOver': GameOver,
+  'bs.gameOver': RestartButton,
 };
 
-export const bsUi = defineGameUi<BsModule>({
-  game: 'bs',
-  panels,
-  Middle: BsMiddle,
-  // No stack: a flash use resolves at once. The field is drawn by the Middle; hand and trash by the shared list.
-  stack: false,
-  listedZones: ['hand', 'trash'],
-  decidingWord: 'ui.player.deciding',
-  stepRules: false,
-});
+// No stack: a flash use resolves at once. The field is drawn by the Middle; hand and trash by the shared list.
+export const bsUi = defineGameUi<BsModule>({ game: 'bs', panels, Middle: BsMiddle, ...tableGame(['hand', 'trash']), stepRules: false });

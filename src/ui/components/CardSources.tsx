@@ -85,3 +85,14 @@ export const CardSources = ({
     </section>
   );
 };
+
+/** On a card's line in the list: where a looked-up card's values came from (nothing for a typed card). */
+export const SourceTag = ({ game, id }: { game: string; id: string }) => {
+  const { t } = useTranslation();
+  const source = useProvenance(game, id)?.source;
+  return source === undefined ? null : (
+    <span className="rounded bg-slate-100 px-1 text-xs text-slate-700" data-testid="card-source-tag">
+      {t(`lookup.source.${source}`)}
+    </span>
+  );
+};

@@ -16,7 +16,8 @@ import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { FieldList, setupKeys, type FieldContext, type Fold } from './SetupFields.tsx';
 import { clipName, MAX_NAME_LENGTH } from './setupDraft.ts';
-import { BoardPresetButtons, CardPresetButtons, ScenarioTitleField, SelectField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from './SetupParts.tsx';
+import { BoardPresetButtons, CardPresetButtons, ScenarioTitleField, SetupCardList, SetupCardRow, SetupPlayers, SetupScreen, TextField, useSetupName } from './SetupParts.tsx';
+import { SelectField } from './Select.tsx';
 import { SetupJson } from './SetupJson.tsx';
 
 /** What a game hands the described set-up screen. */

@@ -5,7 +5,8 @@
  * targeted and how an effect of a new kind starts; nothing here knows what an effect does.
  */
 import { useId, type ReactNode } from 'react';
-import { PlayerSelect, SelectField } from './SetupParts.tsx';
+import { SelectField } from './Select.tsx';
+import { PlayerSelect } from './SetupParts.tsx';
 import type { EffectSetup } from './setupDraft.ts';
 
 export type EffectEditorWords = {

@@ -32,6 +32,12 @@ const SessionMenuPanel = ({ close }: { close: () => void }) => {
     }
   };
 
+  /** A command that leaves the menu: it runs, then the menu closes. */
+  const closing = (command: () => void) => () => {
+    command();
+    close();
+  };
+
   return (
     <>
       {scenario !== null ? (
@@ -71,25 +77,17 @@ const SessionMenuPanel = ({ close }: { close: () => void }) => {
         </button>
       ) : null}
       {scenario !== null ? (
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            restartFromSetup(store);
-            close();
-          }}
-        >
+        <button type="button" className="btn" onClick={closing(() => restartFromSetup(store))}>
           {t('menu.restart')}
         </button>
       ) : null}
       <button
         type="button"
         className="btn btn-danger"
-        onClick={() => {
+        onClick={closing(() => {
           newSession(store);
           setLink(null);
-          close();
-        }}
+        })}
       >
         {t('menu.new')}
       </button>

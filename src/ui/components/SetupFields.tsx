@@ -16,7 +16,8 @@ import { effectOf, initialOf, itemOf, type CountsSpec, type Domains, type Effect
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
 import { NumberField } from './NumberField.tsx';
-import { CheckField, IntegerField, NameField, PlayerSelect, SelectField, WordChecks } from './SetupParts.tsx';
+import { SelectField } from './Select.tsx';
+import { CheckField, IntegerField, NameField, PlayerSelect, WordChecks } from './SetupParts.tsx';
 
 /**
  * The locale keys of a described set-up, each built in one place: what the screen shows and what

@@ -2,7 +2,7 @@
  * The pieces every set-up screen shares: the scenario's title, the board presets, the players'
  * card with who is the active player, the row of card presets to add, the list of cards set so
  * far with each card's edit and delete buttons, and the labelled fields a card editor is made of
- * (text, select, player, checkbox, a row of word chips). Each game supplies its own words, data
+ * (text, player, checkbox, a row of word chips). Each game supplies its own words, data
  * and card rows; none of these knows a rule.
  */
 import { loadLanguages, loadNamespaces } from 'i18next';
@@ -14,6 +14,7 @@ import { namespacesOf, tx } from '../i18n.ts';
 import { useAfterFirstPaint } from './progressive.ts';
 import { useSession, useSessionStore } from '../session.tsx';
 import { NumberInput } from './NumberField.tsx';
+import { SelectField } from './Select.tsx';
 import { clipName, MAX_NAME_LENGTH, MAX_TITLE_LENGTH, type PresetNames } from './setupDraft.ts';
 import { StartCombat } from './StartCombat.tsx';
 
@@ -302,35 +303,6 @@ export const IntegerField = ({ id, label, value, min = -999_999, max = 999_999, 
 /** A card's (or an ability's) name: at most MAX_NAME_LENGTH characters, a longer paste is cut. */
 export const NameField = ({ onChange, ...props }: Omit<Parameters<typeof TextField>[0], 'onChange' | 'maxLength'> & { onChange: (name: string) => void }) => (
   <TextField {...props} maxLength={MAX_NAME_LENGTH} onChange={(e) => onChange(clipName(e.target.value))} />
-);
-
-export type SelectOption = { readonly value: string; readonly label: string };
-
-/** A labelled select; `after` stands under it (a note on the choice). */
-export const SelectField = ({ id, label, value, options, onChange, className, selectClassName = 'field', testId, after }: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
-  className?: string;
-  selectClassName?: string;
-  testId?: string;
-  after?: ReactNode;
-}) => (
-  <div className={className}>
-    <label className="label" htmlFor={id}>
-      {label}
-    </label>
-    <select id={id} className={selectClassName} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-    {after}
-  </div>
 );
 
 /** A select of the players, each by the name the screen gives it. */

@@ -9,30 +9,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withCardType, type SetupObject } from '../../engine/setupSpec.ts';
 import { withField } from '../../engine/setupDraft.ts';
-import {
-  CHAIN_LINK,
-  FAB_BOARDS,
-  FAB_CARDS,
-  FAB_KEYWORDS,
-  FAB_SETUP,
-  isAlly,
-  keywordEntry,
-  keywordProblems,
-  keywordWords,
-  newSetup,
-  NUMBERED,
-  removeKeywordText,
-  setKeywordN,
-  setupDomains,
-  toggleKeyword,
-  withKeywordIds,
-  type FabCardSetup,
-  type FabSetup,
-} from '../../games/fab/index.ts';
-import { CardSources } from '../components/CardSources.tsx';
+import { CHAIN_LINK, FAB_BOARDS, FAB_CARDS, FAB_KEYWORDS, FAB_SETUP, isAlly, keywordEntry, keywordProblems, keywordWords, newSetup, NUMBERED, removeKeywordText, setKeywordN, setupDomains, toggleKeyword, withKeywordIds, type FabCardSetup, type FabSetup } from '../../games/fab/index.ts';
+import { CardSources, SourceTag } from '../components/CardSources.tsx';
 import { DescribedSetup } from '../components/DescribedSetup.tsx';
 import { NumberField, NumberInput } from '../components/NumberField.tsx';
-import { keepProvenance, useProvenance } from '../components/provenance.ts';
+import { keepProvenance } from '../components/provenance.ts';
 import { CheckField, useBothLanguages } from '../components/SetupParts.tsx';
 import { tx } from '../i18n.ts';
 
@@ -168,7 +149,6 @@ const Summary = ({ card: c }: { card: SetupObject }) => {
   const { t } = useTranslation(NS);
   const text = useKeywordText();
   const card = c as FabCardSetup;
-  const source = useProvenance('fab', card.id);
   const problems = keywordProblems(card);
   const keywords = (card.keywords ?? []).filter((k) => !problems.includes(k));
   return (
@@ -181,11 +161,7 @@ const Summary = ({ card: c }: { card: SetupObject }) => {
       </span>
       {keywords.length > 0 ? <span className="muted">{keywords.map(text).join(t('listSeparator'))}</span> : null}
       {problems.length > 0 ? <span className="text-sm font-medium text-red-800">{problems.map((k) => t('fab:ui.setup.unknownKeyword', { word: k })).join(' ')}</span> : null}
-      {source ? (
-        <span className="rounded bg-slate-100 px-1 text-xs text-slate-700" data-testid="card-source-tag">
-          {t(`lookup.source.${source.source}`)}
-        </span>
-      ) : null}
+      <SourceTag game="fab" id={card.id} />
     </>
   );
 };

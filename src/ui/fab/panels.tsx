@@ -3,15 +3,16 @@
  * (attacks and plays carry their cost, the cards that may be pitched and a way to pay; defending
  * cards their defense; effects their targets). No legality is worked out here.
  */
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttackOption, Effect, FabModule, FabPrompt, Keyword, Payment, PlayOption, PreventOption, PreventUse, TriggerOption, Zone } from '../../games/fab/types.ts';
 import { CHAIN_LINK, EFFECT_KINDS } from '../../games/fab/types.ts';
 import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
+import { Options } from '../components/Select.tsx';
 import { tx } from '../i18n.ts';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
+import { GameOverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { useFirstRows } from '../components/progressive.ts';
@@ -23,6 +24,8 @@ import { ChainView } from './ChainView.tsx';
 
 type P<K extends FabPrompt['kind']> = PanelProps<FabModule, K>;
 type Send = P<'fab.priority'>['send'];
+/** What a row of the priority holder's options gets: its option, who holds priority, names, and the way to send its action. */
+type RowProps<O> = { readonly option: O; readonly player: string; readonly nameOf: NameOf; readonly send: Send };
 
 /** More hand cards than this that may pay, and the choice stays folded (the suggested pitch in words) until asked for. */
 const PITCH_FOLDED = 4;
@@ -64,7 +67,7 @@ const FromArsenal = ({ zone, text }: { zone: Zone; text: string }) =>
     </span>
   ) : null;
 
-const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; player: string; nameOf: NameOf; send: Send }) => {
+const AttackRow = ({ option, player, nameOf, send }: RowProps<AttackOption>) => {
   const { t } = useTranslation(['common', 'fab']);
   const [target, setTarget] = useState(option.targets[0] ?? '');
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
@@ -79,11 +82,7 @@ const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; pla
         <label className="flex items-center gap-2 text-sm">
           <span>{t('fab:ui.attack.target')}</span>
           <select className="field w-auto" value={target} onChange={(e) => setTarget(e.target.value)}>
-            {option.targets.map((x) => (
-              <option key={x} value={x}>
-                {nameOf(x)}
-              </option>
-            ))}
+            <Options values={option.targets} label={nameOf} />
           </select>
         </label>
       ) : null}
@@ -95,7 +94,7 @@ const AttackRow = ({ option, player, nameOf, send }: { option: AttackOption; pla
   );
 };
 
-const PlayRow = ({ option, player, nameOf, send }: { option: PlayOption; player: string; nameOf: NameOf; send: Send }) => {
+const PlayRow = ({ option, player, nameOf, send }: RowProps<PlayOption>) => {
   const { t } = useTranslation(['common', 'fab']);
   const [pitch, setPitch] = useState<readonly string[]>(option.pitch);
   return (
@@ -114,39 +113,28 @@ const PlayRow = ({ option, player, nameOf, send }: { option: PlayOption; player:
   );
 };
 
+/** A titled list of the priority holder's options of one kind (attacks, plays), a row each; nothing when there are none. */
+const Section = <O extends { readonly card: string }>({ title, options, Row, ...row }: Omit<RowProps<O>, 'option'> & { readonly title: string; readonly options: readonly O[]; readonly Row: ComponentType<RowProps<O>> }) =>
+  options.length === 0 ? null : (
+    <section>
+      <h3 className="label">{title}</h3>
+      <ul className="flex flex-col gap-2">
+        {options.map((o) => (
+          <Row key={o.card} option={o} {...row} />
+        ))}
+      </ul>
+    </section>
+  );
+
 const Priority = ({ prompt, nameOf, send }: P<'fab.priority'>) => {
   const { t } = useTranslation(['common', 'fab']);
   return (
-    <PriorityBar<Effect>
-      game="fab"
-      prompt={prompt}
-      nameOf={nameOf}
-      send={send}
-      // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of FaB's effects.
-      onEffect={(effect, name) => send({ type: 'effect', by: prompt.player, effect: effect, ...(name === undefined ? {} : { name }) })}
-    >
-      {prompt.attacks.length > 0 ? (
-        <section>
-          <h3 className="label">{t('fab:ui.attack.title')}</h3>
-          <ul className="flex flex-col gap-2">
-            {prompt.attacks.map((o) => (
-              <AttackRow key={o.card} option={o} player={prompt.player} nameOf={nameOf} send={send} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+    // An unnamed effect stays so: the log names its layer by its kind (specialNames).
+    <PriorityBar<Effect, 'effect'> game="fab" prompt={prompt} nameOf={nameOf} send={send} effectType="effect" keepUnnamed>
+      <Section title={t('fab:ui.attack.title')} options={prompt.attacks} Row={AttackRow} player={prompt.player} nameOf={nameOf} send={send} />
       {/* The turn player's cards that cannot attack now, greyed, each with why on tap. */}
       <ExcludedList excluded={prompt.excluded} nameOf={nameOf} />
-      {prompt.plays.length > 0 ? (
-        <section>
-          <h3 className="label">{t('fab:ui.play.title')}</h3>
-          <ul className="flex flex-col gap-2">
-            {prompt.plays.map((o) => (
-              <PlayRow key={o.card} option={o} player={prompt.player} nameOf={nameOf} send={send} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Section title={t('fab:ui.play.title')} options={prompt.plays} Row={PlayRow} player={prompt.player} nameOf={nameOf} send={send} />
     </PriorityBar>
   );
 };
@@ -400,11 +388,7 @@ const Judge = ({ prompt, send }: P<'fab.judge'>) => {
 const PhaseOver = () => <RestartButton />;
 
 /** Who lost, or a draw when every hero lost at once. */
-const GameOver = ({ prompt, nameOf }: P<'fab.gameOver'>) => {
-  const { t } = useTranslation(['common', 'fab']);
-  const text = prompt.draw ? t('fab:ui.over.draw') : t('fab:ui.over.lost', { players: prompt.losers.map(nameOf).join(t('listSeparator')) });
-  return <OverNote text={text} />;
-};
+const GameOver = ({ prompt, nameOf }: P<'fab.gameOver'>) => <GameOverNote game="fab" over={prompt} nameOf={nameOf} />;
 
 const panels: PanelMap<FabModule> = {
   'fab.priority': Priority,

@@ -74,9 +74,21 @@ export const TableSides = <S extends Side>({
   );
 };
 
+/** The state's word on a card, dark with the ↻ mark when turned sideways. */
+const StateWord = ({ turned, state, className }: { turned: boolean; state: string; className: string }) => (
+  <span className={`${className} rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
+    {turned ? <span aria-hidden="true">↻ </span> : null}
+    {state}
+  </span>
+);
+
+const RING = 'ring-2 ring-brand-600 ring-offset-1';
+
 /**
  * One card on the field: upright (portrait), or turned sideways (landscape) as it lies on the
- * table; its name on top, the game's figures, and the state's word at the foot.
+ * table; its name on top, the game's figures, and the state's word at the foot. On a large field
+ * (compact) it is three short lines instead: the name, the figures, then the state's word with
+ * the game's marks beside it, the card greyed when turned.
  */
 export const TableCard = ({
   id,
@@ -86,6 +98,8 @@ export const TableCard = ({
   highlight,
   sizes,
   data,
+  compact = false,
+  marks,
   children,
 }: {
   id: string;
@@ -94,24 +108,37 @@ export const TableCard = ({
   /** The state in words: active, sleeping, refreshed, exhausted. */
   state: string;
   highlight: boolean;
-  /** Tailwind sizes: the slot's height, then the card's upright and turned. */
+  /** Tailwind sizes of the full card: the slot's height, then the card's upright and turned. */
   sizes: { readonly slot: string; readonly upright: string; readonly turned: string };
   /** `data-*` attributes the tests read. */
   data: Readonly<Record<`data-${string}`, string | number | boolean | undefined>>;
+  compact?: boolean;
+  /** On a compact card, beside the state's word: the game's counts and marks. */
+  marks?: ReactNode;
+  /** The game's figures (on a compact card, their short line). */
   children: ReactNode;
-}) => (
-  <li className={`flex ${sizes.slot} items-center justify-center`} data-testid={`field-${id}`} {...data}>
-    <div
-      className={`flex flex-col gap-0.5 rounded-lg border-2 bg-white p-1.5 text-[0.7rem] leading-tight shadow-sm transition-[width,height] ${
-        turned ? `${sizes.turned} w-full border-slate-400 bg-slate-100` : `${sizes.upright} border-slate-500`
-      } ${highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''}`}
-    >
-      <span className={`font-semibold text-slate-900 ${turned ? 'truncate' : 'line-clamp-2'}`}>{name}</span>
-      {children}
-      <span className={`mt-auto self-start rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
-        {turned ? <span aria-hidden="true">↻ </span> : null}
-        {state}
-      </span>
-    </div>
-  </li>
-);
+}) =>
+  compact ? (
+    <li className="min-w-0" data-testid={`field-${id}`} {...data}>
+      <div className={`flex flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-[0.7rem] leading-tight ${turned ? 'border-slate-400 bg-slate-100' : 'border-slate-500 bg-white'} ${highlight ? RING : ''}`}>
+        <span className="truncate font-semibold text-slate-900">{name}</span>
+        {children}
+        <span className="flex min-w-0 items-center gap-x-1.5 text-slate-800">
+          <StateWord turned={turned} state={state} className="shrink-0" />
+          {marks}
+        </span>
+      </div>
+    </li>
+  ) : (
+    <li className={`flex ${sizes.slot} items-center justify-center`} data-testid={`field-${id}`} {...data}>
+      <div
+        className={`flex flex-col gap-0.5 rounded-lg border-2 bg-white p-1.5 text-[0.7rem] leading-tight shadow-sm transition-[width,height] ${
+          turned ? `${sizes.turned} w-full border-slate-400 bg-slate-100` : `${sizes.upright} border-slate-500`
+        } ${highlight ? RING : ''}`}
+      >
+        <span className={`font-semibold text-slate-900 ${turned ? 'truncate' : 'line-clamp-2'}`}>{name}</span>
+        {children}
+        <StateWord turned={turned} state={state} className="mt-auto self-start" />
+      </div>
+    </li>
+  );

@@ -55,5 +55,12 @@ export type GameUi<M extends AnyGameModule> = {
   readonly wrapFigures?: boolean;
 };
 
+/**
+ * The binding's settings for a game whose Middle draws its table (the field, and a stack of its
+ * own if it has one): no shared stack list, the shared zone list only for the zones named, and
+ * the deciding player called by the game's own word (`<game>:ui.player.deciding`).
+ */
+export const tableGame = (listedZones: readonly string[]) => ({ stack: false, listedZones, decidingWord: 'ui.player.deciding' }) as const;
+
 /** Ties a game's screen to its module type: the panel map must cover every prompt kind the module has. */
 export const defineGameUi = <M extends AnyGameModule>(ui: GameUi<M>): GameUi<M> => ui;

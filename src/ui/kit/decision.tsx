@@ -3,11 +3,12 @@
  * verdict the engine gives on a choice before it is sent, and restarting when play is over.
  */
 import { useTranslation } from 'react-i18next';
-import type { ActionBase, EngineError, Result } from '../../engine/types.ts';
+import type { ActionBase, EngineError, GameId, Result } from '../../engine/types.ts';
 import { dispatch, restartFromSetup } from '../../store/session.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
 import { useSessionStore } from '../session.tsx';
 import { LineView, useLineText } from '../components/Line.tsx';
+import { namespacesOf, tx } from '../i18n.ts';
 
 /** Sends a game action; the store replies with the next position or keeps the refusal. */
 export const useSend = <A extends ActionBase>() => {
@@ -57,3 +58,26 @@ export const OverNote = ({ text }: { text: string }) => (
     <RestartButton />
   </div>
 );
+
+/** Play is over for now, said in the game's words (a key of its namespace); then restart. */
+export const OverWords = ({ game, words }: { game: GameId; words: string }) => {
+  const { t } = useTranslation(namespacesOf(game));
+  return <OverNote text={tx(t, words)} />;
+};
+
+/**
+ * The game is over: a draw, or who lost (their names listed), in the game's words (by default
+ * `<game>:ui.over.draw` and `<game>:ui.over.lost` with the names as `players`); then restart.
+ */
+export const GameOverNote = ({ game, over, nameOf, words }: {
+  game: GameId;
+  over: { readonly draw: boolean; readonly losers: readonly string[] };
+  nameOf: NameOf;
+  /** The game's own words, given the losers' names (null for a draw). */
+  words?: (losers: string | null) => string;
+}) => {
+  const { t } = useTranslation(namespacesOf(game));
+  const losers = over.draw ? null : over.losers.map(nameOf).join(t('listSeparator'));
+  const text = words ? words(losers) : losers === null ? tx(t, `${game}:ui.over.draw`) : tx(t, `${game}:ui.over.lost`, { players: losers });
+  return <OverNote text={text} />;
+};

@@ -12,11 +12,11 @@ import { withCardType, type SetupObject } from '../../engine/setupSpec.ts';
 import { addPlayer, duplicatePermanent, MTG_BOARDS, MTG_SETUP, newSetup, removePlayer, setupDomains, tidySetup, type MtgPermanentSetup, type MtgSetup } from '../../games/mtg/index.ts';
 import { MTG_MANIFEST } from '../../games/mtg/manifest.ts';
 import { COLOURS, MTG_KEYWORDS, PERMANENT_TYPES, PROTECTION_QUALITIES } from '../../games/mtg/types.ts';
-import { CardSources } from '../components/CardSources.tsx';
+import { CardSources, SourceTag } from '../components/CardSources.tsx';
 import { DescribedSetup } from '../components/DescribedSetup.tsx';
 import { NumberField } from '../components/NumberField.tsx';
-import { getProvenance, setProvenance, useProvenance } from '../components/provenance.ts';
-import { SelectField } from '../components/SetupParts.tsx';
+import { getProvenance, setProvenance } from '../components/provenance.ts';
+import { Options, SelectField } from '../components/Select.tsx';
 import { toggled } from '../components/setupDraft.ts';
 import { tx } from '../i18n.ts';
 import { setupFigure } from './format.ts';
@@ -34,7 +34,6 @@ const qualityKey = (q: string): string => ((COLOURS as readonly string[]).includ
 const Summary = ({ card }: { card: SetupObject }) => {
   const { t } = useTranslation(NS);
   const p = card as MtgPermanentSetup;
-  const source = useProvenance('mtg', p.id);
   const figure = setupFigure(p);
   const extras = [
     ...(p.colours ?? []).map((c) => tx(t, `mtg:colour.${c}`)),
@@ -56,11 +55,7 @@ const Summary = ({ card }: { card: SetupObject }) => {
       {p.summoningSick === true ? <span className="muted">{t('mtg:ui.setup.summoningSick')}</span> : null}
       {p.commander === true ? <span className="rounded bg-amber-100 px-1 text-sm font-semibold text-amber-900">{t('mtg:mark.commander')}</span> : null}
       {extras.length > 0 ? <span className="muted">{extras.join(t('listSeparator'))}</span> : null}
-      {source ? (
-        <span className="rounded bg-slate-100 px-1 text-xs text-slate-700" data-testid="card-source-tag">
-          {t(`lookup.source.${source.source}`)}
-        </span>
-      ) : null}
+      <SourceTag game="mtg" id={p.id} />
     </>
   );
 };
@@ -151,11 +146,7 @@ const QualityPicker = ({ legend, chosen, groups, label, onChange, testId }: {
           const left = g.words.filter((w) => !chosen.includes(w));
           return left.length === 0 ? null : (
             <optgroup key={g.group} label={g.label}>
-              {left.map((w) => (
-                <option key={w} value={w}>
-                  {label(w)}
-                </option>
-              ))}
+              <Options values={left} label={label} />
             </optgroup>
           );
         })}

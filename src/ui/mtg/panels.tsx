@@ -10,8 +10,9 @@ import { useProgressive } from '../components/progressive.ts';
 import { useTermText } from '../kit/Term.tsx';
 import { ruleTitleKey, type NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
+import { Options, SelectField } from '../components/Select.tsx';
 import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { ChoiceButton, OverNote, RestartButton, Verdict } from '../kit/decision.tsx';
+import { ChoiceButton, GameOverNote, RestartButton, Verdict } from '../kit/decision.tsx';
 import { ChooseSubset } from '../kit/widgets/ChooseSubset.tsx';
 import { ExcludedList } from '../kit/widgets/Excluded.tsx';
 import { Distribute } from '../kit/widgets/Distribute.tsx';
@@ -60,11 +61,7 @@ const DeclareAttackers = ({ prompt, view, nameOf, send }: P<'mtg.declareAttacker
             {/* Each opponent with their planeswalkers and the battles they protect (802.2, 508.1b). */}
             {groupByPlayer(c.targets, (x) => ownerOfTarget(x, view), view).map((g) => (
               <optgroup key={g.player} label={g.player === OTHER ? t('mtg:ui.attack.battles') : nameOf(g.player)}>
-                {g.items.map((x) => (
-                  <option key={x} value={x}>
-                    {targetLabel(x)}
-                  </option>
-                ))}
+                <Options values={g.items} label={targetLabel} />
               </optgroup>
             ))}
           </select>
@@ -273,46 +270,26 @@ const DeclareBlockers = ({ prompt, view, nameOf, send }: P<'mtg.declareBlockers'
 const WaitingPicker = ({ waiting, value, onChange, nameOf }: { waiting: readonly string[]; value: string; onChange: (id: string) => void; nameOf: NameOf }) => {
   const { t } = useTranslation(['common', 'mtg']);
   if (waiting.length < 2) return null;
-  return (
-    <div>
-      <label htmlFor="order-next" className="label">
-        {t('mtg:ui.order.next')}
-      </label>
-      <select id="order-next" className="field" value={value} onChange={(e) => onChange(e.target.value)} data-testid="order-next">
-        {waiting.map((id) => (
-          <option key={id} value={id}>
-            {nameOf(id)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField id="order-next" label={t('mtg:ui.order.next')} value={value} options={waiting.map((id) => ({ value: id, label: nameOf(id) }))} onChange={onChange} testId="order-next" />;
 };
 
-const OrderBlockers = ({ prompt, view, nameOf, send }: P<'mtg.orderBlockers'>) => {
+/**
+ * An order to announce: one attacker's blockers (509.2) or one blocker's attackers (509.3), the
+ * prompt's own first; another waiting one's list is read from the view.
+ */
+const Order = ({ prompt, view, nameOf, send }: P<'mtg.orderBlockers'> | P<'mtg.orderAttackers'>) => {
   const { t } = useTranslation(['common', 'mtg']);
-  const [picked, setPicked] = useState(prompt.attacker);
-  const attacker = prompt.waiting.includes(picked) ? picked : prompt.attacker;
-  const blockers = attacker === prompt.attacker ? prompt.blockers : (view.attackers.find((a) => a.id === attacker)?.blockers ?? []);
-  const label = t('mtg:ui.order.blockers', { name: nameOf(attacker) });
+  const blockers = prompt.kind === 'mtg.orderBlockers';
+  const first = blockers ? prompt.attacker : prompt.blocker;
+  const [picked, setPicked] = useState(first);
+  const one = prompt.waiting.includes(picked) ? picked : first;
+  const own = blockers ? prompt.blockers : prompt.attackers;
+  const items = one === first ? own : blockers ? (view.attackers.find((a) => a.id === one)?.blockers ?? []) : view.attackers.filter((a) => a.blockers.includes(one)).map((a) => a.id);
+  const submit = (order: readonly string[]) => send(blockers ? { type: 'orderBlockers', by: prompt.player, attacker: one, order } : { type: 'orderAttackers', by: prompt.player, blocker: one, order });
   return (
     <div className="flex flex-col gap-2">
-      <WaitingPicker waiting={prompt.waiting} value={attacker} onChange={setPicked} nameOf={nameOf} />
-      <OrderList key={attacker} items={blockers} nameOf={nameOf} label={label} onSubmit={(order) => send({ type: 'orderBlockers', by: prompt.player, attacker, order })} />
-    </div>
-  );
-};
-
-const OrderAttackers = ({ prompt, view, nameOf, send }: P<'mtg.orderAttackers'>) => {
-  const { t } = useTranslation(['common', 'mtg']);
-  const [picked, setPicked] = useState(prompt.blocker);
-  const blocker = prompt.waiting.includes(picked) ? picked : prompt.blocker;
-  const attackers = blocker === prompt.blocker ? prompt.attackers : view.attackers.filter((a) => a.blockers.includes(blocker)).map((a) => a.id);
-  const label = t('mtg:ui.order.attackers', { name: nameOf(blocker) });
-  return (
-    <div className="flex flex-col gap-2">
-      <WaitingPicker waiting={prompt.waiting} value={blocker} onChange={setPicked} nameOf={nameOf} />
-      <OrderList key={blocker} items={attackers} nameOf={nameOf} label={label} onSubmit={(order) => send({ type: 'orderAttackers', by: prompt.player, blocker, order })} />
+      <WaitingPicker waiting={prompt.waiting} value={one} onChange={setPicked} nameOf={nameOf} />
+      <OrderList key={one} items={items} nameOf={nameOf} label={t(blockers ? 'mtg:ui.order.blockers' : 'mtg:ui.order.attackers', { name: nameOf(one) })} onSubmit={submit} />
     </div>
   );
 };
@@ -368,34 +345,20 @@ const AssignDamage = ({ prompt, nameOf, send, preview }: P<'mtg.assignDamage'>) 
   );
 };
 
-const Priority = ({ prompt, nameOf, send }: P<'mtg.priority'>) => {
-  const { t } = useTranslation(['common', 'mtg']);
-  return (
-    <PriorityBar<Effect>
-      game="mtg"
-      prompt={prompt}
-      nameOf={nameOf}
-      send={send}
-      // Unnamed, the effect is called by its kind in the caster's words, as a card would be.
-      // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of MTG's effects.
-      onEffect={(effect, name) => send({ type: 'cast', by: prompt.player, name: name ?? tx(t, `mtg:effect.${effect.kind}`), effect: effect })}
-    />
-  );
-};
+const Priority = ({ prompt, nameOf, send }: P<'mtg.priority'>) => <PriorityBar<Effect, 'cast'> game="mtg" prompt={prompt} nameOf={nameOf} send={send} effectType="cast" />;
 
 /** Play is over: after the game (a draw, or who lost), what happened; after combat, restart only. */
 const Over = ({ prompt, nameOf }: P<'mtg.gameOver'> | P<'mtg.combatOver'>) => {
   const { t } = useTranslation(['common', 'mtg']);
   if (prompt.kind !== 'mtg.gameOver') return <RestartButton />;
-  const text = prompt.draw ? t('mtg:ui.over.draw') : t('mtg:ui.over.losers', { names: prompt.losers.map(nameOf).join(t('listSeparator')) });
-  return <OverNote text={text} />;
+  return <GameOverNote game="mtg" over={prompt} nameOf={nameOf} words={(names) => (names === null ? t('mtg:ui.over.draw') : t('mtg:ui.over.losers', { names }))} />;
 };
 
 const panels: PanelMap<MtgModule> = {
   'mtg.declareAttackers': DeclareAttackers,
   'mtg.declareBlockers': DeclareBlockers,
-  'mtg.orderBlockers': OrderBlockers,
-  'mtg.orderAttackers': OrderAttackers,
+  'mtg.orderBlockers': Order,
+  'mtg.orderAttackers': Order,
   'mtg.assignDamage': AssignDamage,
   'mtg.priority': Priority,
   'mtg.gameOver': Over,

@@ -11,7 +11,7 @@ import type { NameOf } from '../../text/describe.ts';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
 import type { MiddleProps } from '../kit/binding.ts';
-import { CombatHeading, CombatsCard, Matchup, RulesLine } from '../kit/CombatParts.tsx';
+import { CombatHeading, CombatsCard, Matchup, RulesLine, type CombatLine, type Say } from '../kit/CombatParts.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { FieldView, Stats, tacticsText } from './FieldView.tsx';
 import { effectTerm, signedTerm } from './format.ts';
@@ -111,7 +111,7 @@ const PlayerTarget = ({ combat, view, nameOf, note }: { combat: Combat; view: Pm
   );
 };
 
-const stageWord = (combat: Combat, say: (k: string, v?: Record<string, unknown>) => string): string => (combat.underway ? say(`pmv:ui.combat.stage.${combat.stage}`) : say('pmv:ui.combat.over'));
+const stageWord = (combat: Combat, say: Say): string => (combat.underway ? say(`pmv:ui.combat.stage.${combat.stage}`) : say('pmv:ui.combat.over'));
 
 /** The hits, 先制 timing first, then what the attacked player took, 貫通 and the graze. */
 const Damage = ({ combat, nameOf }: { combat: Combat; nameOf: NameOf }) => {
@@ -191,49 +191,26 @@ const Current = ({ combat, view, nameOf }: { combat: Combat; view: PmvView; name
   );
 };
 
-const summaryOf = (c: Combat, nameOf: NameOf, say: (k: string, v?: Record<string, unknown>) => string): string => {
+const summaryOf = (c: Combat, nameOf: NameOf, say: Say): string => {
   const against = c.defender === null ? say('pmv:ui.combat.undefended') : c.defenceCancelled ? `${nameOf(c.defender)} (${say('pmv:ui.combat.cancelledShort')})` : nameOf(c.defender);
   return say('pmv:ui.combat.line', { attacker: nameOf(c.attacker), defender: against });
 };
 
-export const CombatPanel = ({ view, nameOf }: MiddleProps<PmvModule>) => {
-  const { t } = useTranslation(NS);
-  const combat = view.combat;
-  const say = (k: string, v?: Record<string, unknown>) => tx(t, k, v);
-  return (
-    <CombatsCard
-      id={{ testId: 'combat', titleId: 'pmv-combat-title' }}
-      title={t('pmv:ui.combat.title')}
-      none={t('pmv:ui.combat.none')}
-      listTitle={t('pmv:ui.combat.list')}
-      current={combat}
-      all={view.combats}
-      renderLine={(c) => (
-        <>
-          <p>
-            <span className="font-semibold">{t('pmv:ui.combat.n', { n: c.n })}</span> {summaryOf(c, nameOf, say)}
-          </p>
-          <p className="text-slate-800">
-            {c.underway
-              ? stageWord(c, say)
-              : [
-                  t('pmv:ui.combat.playerDamage', { player: nameOf(c.defendingPlayer), n: c.playerDamage }),
-                  ...(c.grazed > 0 ? [t('pmv:ui.combat.grazed', { player: nameOf(c.defendingPlayer), n: c.grazed })] : []),
-                ].join(' · ')}
-          </p>
-        </>
-      )}
-    >
+/** A combat of the list: attacker and defender, then where it stands or the damage and graze the player took. */
+const combatLine = (c: Combat, nameOf: NameOf, say: Say): CombatLine => ({
+  what: summaryOf(c, nameOf, say),
+  outcome: c.underway
+    ? stageWord(c, say)
+    : [say('pmv:ui.combat.playerDamage', { player: nameOf(c.defendingPlayer), n: c.playerDamage }), ...(c.grazed > 0 ? [say('pmv:ui.combat.grazed', { player: nameOf(c.defendingPlayer), n: c.grazed })] : [])].join(' · '),
+});
+
+/** The Middle: the 干渉, the combat (and the list of them), then the table. */
+export const PmvMiddle = ({ view, nameOf }: MiddleProps<PmvModule>) => (
+  <>
+    <InterferenceView view={view} nameOf={nameOf} />
+    <CombatsCard game="pmv" words="pmv:ui.combat" testId="combat" current={view.combat} all={view.combats} line={(c, say) => combatLine(c, nameOf, say)}>
       {(current) => <Current combat={current} view={view} nameOf={nameOf} />}
     </CombatsCard>
-  );
-};
-
-/** The Middle: the 干渉, the combat, then the table. */
-export const PmvMiddle = (props: MiddleProps<PmvModule>) => (
-  <>
-    <InterferenceView {...props} />
-    <CombatPanel {...props} />
-    <FieldView {...props} />
+    <FieldView view={view} nameOf={nameOf} />
   </>
 );

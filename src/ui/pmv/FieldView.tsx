@@ -36,80 +36,49 @@ export const Stats = ({ card, className = '' }: { card: CardView; className?: st
 export const tacticsText = (t: (...args: never[]) => unknown, tactics: readonly string[]): string => tactics.map((k) => `《${tx(t, `pmv:tactic.${k}`)}》`).join('');
 
 /**
- * A character on a large field (more than LARGE a side), in three short lines: its name, its
- * 攻撃力／耐久力 and the damage on it, then its state, 戦術, graze and 種族. Sleeping: greyed with the ↻ mark
- * and the word, as the full card says it turned sideways.
- */
-const CompactCard = ({ card, highlight, state }: { card: CardView; highlight: boolean; state: string }) => {
-  const { t } = useTranslation(NS);
-  const turned = card.sleep;
-  const more = [tacticsText(t, card.tactics), card.graze > 0 ? t('pmv:ui.card.graze', { n: card.graze }) : '', card.races.join('・'), card.kesshiImmune ? t('pmv:mark.kesshiImmune') : '']
-    .filter((x) => x !== '')
-    .join(' ');
-  return (
-    <li className="min-w-0" data-testid={`field-${card.id}`} data-sleep={turned} data-damage={card.damage} data-attack={card.attack} data-toughness={card.toughness}>
-      <div
-        className={`flex flex-col overflow-hidden rounded-md border-2 px-1.5 py-0.5 text-[0.7rem] leading-tight ${turned ? 'border-slate-400 bg-slate-100' : 'border-slate-500 bg-white'} ${
-          highlight ? 'ring-2 ring-brand-600 ring-offset-1' : ''
-        }`}
-      >
-        <span className="truncate font-semibold text-slate-900">{card.name}</span>
-        <span className="flex flex-wrap items-baseline gap-x-1">
-          <span className="text-slate-700">{t('pmv:ui.card.statsShort')}</span>
-          <Stats card={card} />
-          {card.damage > 0 ? (
-            <span className="rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300" data-testid={`damage-${card.id}`}>
-              {t('pmv:ui.card.damage', { n: card.damage })}
-            </span>
-          ) : null}
-        </span>
-        <span className="flex min-w-0 items-center gap-1">
-          <span className={`shrink-0 rounded px-1 font-semibold ${turned ? 'bg-slate-700 text-white' : 'bg-emerald-100 text-emerald-900'}`}>
-            {turned ? <span aria-hidden="true">↻ </span> : null}
-            {state}
-          </span>
-          {more === '' ? null : <span className="truncate text-slate-800">{more}</span>}
-        </span>
-      </div>
-    </li>
-  );
-};
-
-/**
  * One character on the field. Active: upright (portrait). Sleeping: turned sideways (landscape),
- * as the card lies on the table, with the word too, so the state never rests on shape alone.
- * Memoised: the store shares an unchanged card's view between frames, so an action redraws only
- * the cards it changed.
+ * as the card lies on the table, with the word too, so the state never rests on shape alone. On
+ * a large field (more than LARGE a side) three short lines: its name, its 攻撃力／耐久力 and the
+ * damage on it, then its state, 戦術, graze and 種族. Memoised: the store shares an unchanged
+ * card's view between frames, so an action redraws only the cards it changed.
  */
 export const FieldCard = memo(({ card, highlight = false, compact = false }: { card: CardView; highlight?: boolean; compact?: boolean }) => {
   const { t } = useTranslation(NS);
-  const state = card.sleep ? t('pmv:ui.card.sleep') : t('pmv:ui.card.active');
-  if (compact) return <CompactCard card={card} highlight={highlight} state={state} />;
+  const damage = (className: string) =>
+    card.damage > 0 ? (
+      <span className={`${className} rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300`} data-testid={`damage-${card.id}`}>
+        {t('pmv:ui.card.damage', { n: card.damage })}
+      </span>
+    ) : null;
+  const more = [tacticsText(t, card.tactics), card.graze > 0 ? t('pmv:ui.card.graze', { n: card.graze }) : '', card.races.join('・'), card.kesshiImmune ? t('pmv:mark.kesshiImmune') : ''].filter((x) => x !== '').join(' ');
   return (
     <TableCard
       id={card.id}
       name={card.name}
       turned={card.sleep}
-      state={state}
+      state={card.sleep ? t('pmv:ui.card.sleep') : t('pmv:ui.card.active')}
       highlight={highlight}
       sizes={{ slot: 'min-h-[7.5rem]', upright: 'min-h-[7.5rem] w-[6.5rem]', turned: 'min-h-[5.5rem]' }}
       data={{ 'data-sleep': card.sleep, 'data-damage': card.damage, 'data-attack': card.attack, 'data-toughness': card.toughness }}
+      compact={compact}
+      marks={more === '' ? null : <span className="truncate">{more}</span>}
     >
       <span className="flex flex-wrap items-baseline gap-x-1">
         <span className="text-slate-700">{t('pmv:ui.card.statsShort')}</span>
-        <Stats card={card} className="text-sm" />
+        <Stats card={card} className={compact ? '' : 'text-sm'} />
+        {compact ? damage('') : null}
       </span>
-      {card.damage > 0 ? (
-        <span className="self-start rounded bg-red-100 px-1 font-semibold text-red-900 ring-1 ring-red-300" data-testid={`damage-${card.id}`}>
-          {t('pmv:ui.card.damage', { n: card.damage })}
-        </span>
-      ) : null}
-      {card.tactics.length > 0 ? <span className="text-slate-900">{tacticsText(t, card.tactics)}</span> : null}
-      <span className="flex flex-wrap gap-x-1.5 text-slate-800">
-        {card.graze > 0 ? <span className="whitespace-nowrap">{t('pmv:ui.card.graze', { n: card.graze })}</span> : null}
-        {card.races.length > 0 ? <span className="truncate">{card.races.join('・')}</span> : null}
-      </span>
-      {card.kesshiImmune ? <span className="text-slate-800">{t('pmv:mark.kesshiImmune')}</span> : null}
+      {compact ? null : (
+        <>
+          {damage('self-start')}
+          {card.tactics.length > 0 ? <span className="text-slate-900">{tacticsText(t, card.tactics)}</span> : null}
+          <span className="flex flex-wrap gap-x-1.5 text-slate-800">
+            {card.graze > 0 ? <span className="whitespace-nowrap">{t('pmv:ui.card.graze', { n: card.graze })}</span> : null}
+            {card.races.length > 0 ? <span className="truncate">{card.races.join('・')}</span> : null}
+          </span>
+          {card.kesshiImmune ? <span className="text-slate-800">{t('pmv:mark.kesshiImmune')}</span> : null}
+        </>
+      )}
     </TableCard>
   );
 });

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import type { Excluded } from '../../engine/types.ts';
 import type { Effect, Fighter, PlayOption, PmvModule, PmvPrompt, PmvView } from '../../games/pmv/types.ts';
 import { errorLine, type NameOf } from '../../text/describe.ts';
-import { LineView } from '../components/Line.tsx';
 import { RuleBadge } from '../components/Rule.tsx';
 import { tx } from '../i18n.ts';
-import { defineGameUi, type PanelMap, type PanelProps } from '../kit/binding.ts';
-import { OverNote, RestartButton } from '../kit/decision.tsx';
+import { defineGameUi, tableGame, type PanelMap, type PanelProps } from '../kit/binding.ts';
+import { OverWords, RestartButton } from '../kit/decision.tsx';
 import { useTermText } from '../kit/Term.tsx';
 import { ChooseOne, type OneChoice } from '../kit/widgets/ChooseOne.tsx';
+import { HandCard, HandCards } from '../kit/widgets/HandCards.tsx';
 import { GameJudgeChoice } from '../kit/widgets/JudgeChoice.tsx';
 import { PriorityBar } from '../kit/widgets/PriorityBar.tsx';
 import { PmvMiddle } from './CombatView.tsx';
@@ -47,7 +47,7 @@ const useFighterChoice = (view: PmvView, nameOf: NameOf) => {
 };
 
 /** A card in the holder's hand: what it is, what it needs, whether it may be played now (and why not), and the buttons. */
-const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; prompt: Extract<PmvPrompt, { kind: 'pmv.priority' }>; view: PmvView; nameOf: NameOf; send: P<'pmv.priority'>['send'] }) => {
+const PlayCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; prompt: Extract<PmvPrompt, { kind: 'pmv.priority' }>; view: PmvView; nameOf: NameOf; send: P<'pmv.priority'>['send'] }) => {
   const { t } = useTranslation(NS);
   const termText = useTermText('pmv', nameOf);
   const card = view.cards[option.card];
@@ -61,19 +61,14 @@ const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; 
           ? null
           : termText(effectTerm(card.effect))
         : [t('pmv:ui.fighter.stats', { attack: card.attack, toughness: card.toughness }), tacticsText(t, card.tactics)].filter((x) => x !== '').join(' · ');
+  const figures = (
+    <>
+      <span className="text-xs text-slate-700">{tx(t, `pmv:type.${option.type}`)}</span>
+      <span className="text-sm tabular-nums">{t('pmv:ui.hand.needs', { node: option.node, cost: option.cost })}</span>
+    </>
+  );
   return (
-    <li className={`flex flex-col gap-1 rounded-lg border p-2 ${option.playable || option.canDefend ? 'border-slate-300' : 'border-slate-200 bg-slate-50'}`} data-testid={`hand-card-${option.card}`} data-playable={option.playable}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-semibold">{name}</span>
-        <span className="text-xs text-slate-700">{tx(t, `pmv:type.${option.type}`)}</span>
-        <span className="text-sm tabular-nums">{t('pmv:ui.hand.needs', { node: option.node, cost: option.cost })}</span>
-      </p>
-      {what ? <p className="text-sm text-slate-800">{what}</p> : null}
-      {refusal !== null ? (
-        <p className="text-sm text-red-800" data-testid={`hand-refusal-${option.card}`}>
-          <LineView line={refusal} />
-        </p>
-      ) : null}
+    <HandCard card={option.card} stem="hand" name={name} figures={figures} what={what} refusal={refusal} usable={option.playable || option.canDefend} playable={option.playable}>
       <div className={`grid gap-2 ${option.canDefend ? 'grid-cols-2' : 'grid-cols-1'}`}>
         <button type="button" className="btn btn-primary" disabled={!option.playable} onClick={() => send({ type: 'play', by: prompt.player, card: option.card })} data-testid={`play-${option.card}`}>
           {t('pmv:ui.hand.play', { name })}
@@ -84,7 +79,7 @@ const HandCard = ({ option, prompt, view, nameOf, send }: { option: PlayOption; 
           </button>
         ) : null}
       </div>
-    </li>
+    </HandCard>
   );
 };
 
@@ -118,7 +113,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           <ChooseOne items={prompt.defenders} choice={defendWith} primary none={<p className="muted">{t('pmv:ui.defend.none')}</p>} excluded={prompt.excluded} nameOf={nameOf} />
         </section>
       ) : null}
-      <PriorityBar<Effect>
+      <PriorityBar<Effect, 'effect'>
         game="pmv"
         prompt={{ player, stackSize: view.stack.length, effects: prompt.effects }}
         nameOf={nameOf}
@@ -128,9 +123,7 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           advance: interference ? t('pmv:ui.priority.resolve') : t('pmv:ui.priority.endPhase'),
           effectSubmit: t('pmv:ui.priority.effectSubmit'),
         }}
-        // Unnamed, the use is called by its kind in the judge's words, as a card would be.
-        // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of PMV's effects.
-        onEffect={(effect, name) => send({ type: 'effect', by: player, name: name ?? tx(t, `pmv:effect.${effect.kind}`), effect: effect })}
+        effectType="effect"
       >
         {/* The characters that may not attack are listed as left out, each with why (6.2); a defence's are listed above. */}
         <ChooseOne
@@ -149,23 +142,16 @@ const Priority = ({ prompt, view, nameOf, send }: P<'pmv.priority'>) => {
           excluded={prompt.attack === null ? prompt.excluded : NONE}
           nameOf={nameOf}
         />
-        <section data-testid="hand">
-          <h3 className="label flex flex-wrap gap-x-2">
-            <span>{t('pmv:ui.hand.title', { player: nameOf(player) })}</span>
-            <span className="font-normal tabular-nums" data-testid="hand-nodes">
-              ({t('pmv:ui.hand.nodes', { active: prompt.nodes.active, sleep: prompt.nodes.sleep })})
-            </span>
-          </h3>
-          {prompt.cards.length === 0 ? (
-            <p className="muted">{t('pmv:ui.hand.empty')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {prompt.cards.map((o) => (
-                <HandCard key={o.card} option={o} prompt={prompt} view={view} nameOf={nameOf} send={send} />
-              ))}
-            </ul>
-          )}
-        </section>
+        <HandCards
+          title={t('pmv:ui.hand.title', { player: nameOf(player) })}
+          pool={t('pmv:ui.hand.nodes', { active: prompt.nodes.active, sleep: prompt.nodes.sleep })}
+          poolTestId="hand-nodes"
+          empty={t('pmv:ui.hand.empty')}
+          cards={prompt.cards}
+          testId="hand"
+        >
+          {(o) => <PlayCard key={o.card} option={o} prompt={prompt} view={view} nameOf={nameOf} send={send} />}
+        </HandCards>
       </PriorityBar>
     </div>
   );
@@ -195,26 +181,13 @@ const Graze = ({ prompt, view, nameOf, send }: P<'pmv.graze'>) => {
   );
 };
 
-/** A question the sources leave open: each ruling with what the referee does next. */
-const Judge = ({ prompt, send }: P<'pmv.judge'>) => {
-  const { t } = useTranslation(NS);
-  return (
-    <GameJudgeChoice
-      game="pmv"
-      question={prompt.question}
-      rulings={prompt.options}
-      unknown={(ruling) => t('pmv:ui.judge.unknown', { ruling })}
-      // "No damage: the attack stays defended…": the ruling's name stands out, what follows explains it.
-      nameMax={24}
-      onChoose={(ruling) => send({ type: 'judge', question: prompt.question, ruling })}
-    />
-  );
-};
+/**
+ * A question the sources leave open: each ruling with what the referee does next. "No damage: the
+ * attack stays defended…": the ruling's name stands out, what follows explains it.
+ */
+const Judge = ({ prompt, send }: P<'pmv.judge'>) => <GameJudgeChoice game="pmv" prompt={prompt} send={send} nameMax={24} />;
 
-const TurnOver = () => {
-  const { t } = useTranslation(NS);
-  return <OverNote text={t('pmv:ui.over.turn')} />;
-};
+const TurnOver = () => <OverWords game="pmv" words="pmv:ui.over.turn" />;
 
 const GameOver = ({ prompt, nameOf }: P<'pmv.gameOver'>) => {
   const { t } = useTranslation(NS);
@@ -236,14 +209,6 @@ const panels: PanelMap<PmvModule> = {
   'pmv.gameOver': GameOver,
 };
 
-export const pmvUi = defineGameUi<PmvModule>({
-  game: 'pmv',
-  panels,
-  Middle: PmvMiddle,
-  // The 干渉 is drawn by the Middle as a stack with its priority holder; the field too. Hand and 冥界 by the shared list.
-  stack: false,
-  listedZones: ['hand', 'underworld'],
-  decidingWord: 'ui.player.deciding',
-  // "Nodes: 3 active / 0 sleeping" does not fit half a phone: it wraps.
-  wrapFigures: true,
-});
+// The 干渉 is drawn by the Middle as a stack with its priority holder; the field too. Hand and 冥界 by
+// the shared list. "Nodes: 3 active / 0 sleeping" does not fit half a phone: it wraps.
+export const pmvUi = defineGameUi<PmvModule>({ game: 'pmv', panels, Middle: PmvMiddle, ...tableGame(['hand', 'underworld']), wrapFigures: true });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { EffectField, EffectOption, GameId } from '../../../engine/types.ts';
 import type { NameOf } from '../../../text/describe.ts';
 import { NumberField } from '../../components/NumberField.tsx';
+import { Options } from '../../components/Select.tsx';
 import { namespacesOf, tx } from '../../i18n.ts';
 
 type Value = string | number | boolean;
@@ -99,11 +100,7 @@ export const EffectForm = <E extends { readonly kind: string } = BuiltEffect>({ 
               {label}
             </label>
             <select id={fid} className="field" value={String(valueOf(f, values))} onChange={(e) => set(f.name, e.target.value)}>
-              {f.options.map((o) => (
-                <option key={o} value={o}>
-                  {f.type === 'term' ? tx(t, `${game}:${f.term}.${o}`) : nameOf(o)}
-                </option>
-              ))}
+              <Options values={f.options} label={(o) => (f.type === 'term' ? tx(t, `${game}:${f.term}.${o}`) : nameOf(o))} />
             </select>
             {f.options.length === 0 ? <p className="muted mt-1">{t('effectForm.noTarget')}</p> : null}
           </div>

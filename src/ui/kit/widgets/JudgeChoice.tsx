@@ -45,26 +45,26 @@ export const JudgeChoice = ({ question, options, onChoose, testId }: Props) => {
 
 /**
  * A `<game>.judge` prompt in the game's own words: the question from `<game>:judge.<question>`,
- * each ruling from `<game>:judge.<question>.<ruling>`. "Ruling: what happens next" is split at the
- * colon when the name before it is short (under `nameMax` characters), so the name stands out.
+ * each ruling from `<game>:judge.<question>.<ruling>` (one the locale files do not have, from
+ * `<game>:ui.judge.unknown`). "Ruling: what happens next" is split at the colon when the name
+ * before it is short (under `nameMax` characters), so the name stands out. The choice is sent as
+ * `{ type: 'judge', question, ruling }`.
  */
-export const GameJudgeChoice = ({ game, question, rulings, unknown, nameMax, onChoose }: {
+export const GameJudgeChoice = ({ game, prompt, send, nameMax }: {
   game: GameId;
-  question: string;
-  rulings: readonly string[];
-  /** The words for a ruling the locale files do not have. */
-  unknown: (ruling: string) => string;
+  prompt: { readonly question: string; readonly options: readonly string[] };
+  send: (action: { readonly type: 'judge'; readonly question: string; readonly ruling: string }) => unknown;
   nameMax: number;
-  onChoose: (ruling: string) => void;
 }) => {
   const { t, i18n } = useTranslation(namespacesOf(game));
+  const { question } = prompt;
   const key = `${game}:judge.${question}`;
-  const options = rulings.map((ruling): JudgeOption => {
+  const options = prompt.options.map((ruling): JudgeOption => {
     const k = `${key}.${ruling}`;
-    if (!i18n.exists(k)) return { ruling, label: unknown(ruling) };
+    if (!i18n.exists(k)) return { ruling, label: tx(t, `${game}:ui.judge.unknown`, { ruling }) };
     const text = tx(t, k);
     const at = text.search(/[:：]/);
     return at > 0 && at < nameMax ? { ruling, label: text.slice(0, at), detail: text.slice(at + 1).trim() } : { ruling, label: text };
   });
-  return <JudgeChoice question={i18n.exists(key) ? tx(t, key) : question} options={options} onChoose={onChoose} testId={(r) => `judge-${r}`} />;
+  return <JudgeChoice question={i18n.exists(key) ? tx(t, key) : question} options={options} onChoose={(ruling) => send({ type: 'judge', question, ruling })} testId={(r) => `judge-${r}`} />;
 };

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EffectOption, GameId } from '../../../engine/types.ts';
 import type { NameOf } from '../../../text/describe.ts';
+import { namespacesOf, tx } from '../../i18n.ts';
 import { EffectForm, type BuiltEffect } from './EffectForm.tsx';
 
 /** Passing and advancing are actions of every game. */
@@ -16,24 +17,38 @@ type PassOrAdvance =
   | { readonly type: 'advance'; readonly by: string }
   | { readonly type: 'advance'; readonly by: string; readonly until: 'decision' };
 
-type Props<E> = {
+/** A manual effect as every game takes it: its action type, who uses it, the effect, the name it goes by. */
+type EffectUse<T extends string, E> = { readonly type: T; readonly by: string; readonly effect: E; readonly name?: string };
+
+type Props<E, T extends string> = {
   readonly game: GameId;
   /** What every game's priority prompt carries: who holds it, the stack's size, the effects that may be added. */
   readonly prompt: { readonly player: string; readonly stackSize: number; readonly effects: readonly EffectOption[] };
   readonly nameOf: NameOf;
-  readonly send: (action: PassOrAdvance) => unknown;
-  /** Sends the effect, of the game's effect type; true when the rules accept it (the form then closes). */
-  readonly onEffect: (effect: E, name: string | undefined) => boolean;
+  /** Sends an action: true when the rules accept it (an effect's form then closes). */
+  readonly send: (action: PassOrAdvance | EffectUse<T, E>) => boolean;
+  /** The game's action type for a manual effect (MTG casts it, BS uses it as a flash). */
+  readonly effectType: T;
+  /**
+   * An effect the judge leaves unnamed is sent unnamed (FaB: the log names its layer by its kind);
+   * otherwise it is named by its kind in the game's words, as a card would be.
+   */
+  readonly keepUnnamed?: boolean;
   /** The game's own plays (attacks, reactions), between the buttons and the effect form. */
   readonly children?: ReactNode;
   /** The game's words where the shared ones are not its terms (a flash timing has no priority and no stack). */
   readonly labels?: { readonly pass?: string; readonly advance?: string; readonly effectSubmit?: string };
 };
 
-export const PriorityBar = <E extends { readonly kind: string } = BuiltEffect>({ game, prompt, nameOf, send, onEffect, children, labels }: Props<E>) => {
-  const { t } = useTranslation();
+export const PriorityBar = <E extends { readonly kind: string } = BuiltEffect, T extends string = string>({ game, prompt, nameOf, send, effectType, keepUnnamed = false, children, labels }: Props<E, T>) => {
+  const { t } = useTranslation(namespacesOf(game));
   const [open, setOpen] = useState(false);
   const { player, stackSize, effects } = prompt;
+  // The form builds `{ kind, ...fields }` from this prompt's own effect options, so it is one of the game's effects.
+  const use = (effect: E, given: string | undefined): boolean => {
+    const name = given ?? (keepUnnamed ? undefined : tx(t, `${game}:effect.${effect.kind}`));
+    return send({ type: effectType, by: player, effect, ...(name === undefined ? {} : { name }) });
+  };
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
@@ -62,7 +77,7 @@ export const PriorityBar = <E extends { readonly kind: string } = BuiltEffect>({
               {...(labels?.effectSubmit === undefined ? {} : { submitLabel: labels.effectSubmit })}
               onCancel={() => setOpen(false)}
               onSubmit={(effect, name) => {
-                if (onEffect(effect, name)) setOpen(false);
+                if (use(effect, name)) setOpen(false);
               }}
             />
           ) : null}
