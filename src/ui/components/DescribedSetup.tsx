@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addCard, cardsOf, distinctName, freeId, idProblem, readDraft, removeCard, renameCard, setPlayer, updateCard, withField, type Draft } from '../../engine/setupDraft.ts';
+import { addCard, cardsOf, distinctName, freeId, idProblem, readDraft, removeCard, renameCard, renamePlayer, setPlayer, updateCard, withField, type Draft } from '../../engine/setupDraft.ts';
 import { cardFields, withCardType, type Domains, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import type { GameId } from '../../engine/types.ts';
 import { namespacesOf, tx } from '../i18n.ts';
@@ -111,6 +111,7 @@ const Players = <D extends Draft>({ props, draft, change }: { props: DescribedSe
                 <span aria-hidden="true">✕</span>
               </button>
             )}
+            <PlayerIdField props={props} draft={draft} player={id} change={change} />
             <PlayerFields props={props} draft={draft} player={p} names={names} change={change} />
           </fieldset>
         );
@@ -129,21 +130,29 @@ const PlayerFields = <D extends Draft>({ props, draft, player, names, change }: 
   return <FieldList table={props.spec.player} names={names} object={player} onChange={set} ctx={ctx} own={own} testId={(name) => `${name}-input-${id}`} fold={fold} />;
 };
 
-/** The card's id, applied when the field is left (or Enter): an id in use or an empty one is named and not applied. */
-const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; onRename: (to: string) => void }) => {
-  const { t } = useTranslation(namespacesOf(props.game));
+/**
+ * An id typed in and applied when the field is left (or Enter): one in use or an empty one is
+ * named and not applied. A card's, and a player's (every field and effect naming them follows).
+ */
+const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testId }: {
+  current: string;
+  problemOf: (next: string) => 'empty' | 'taken' | null;
+  onRename: (to: string) => void;
+  label: string;
+  hint: string;
+  problemText: (problem: 'empty' | 'taken') => string;
+  testId: string;
+}) => {
   const id = useId();
-  const current = String(card['id']);
   const [text, setText] = useState(current);
-  const problem = idProblem(props.spec, draft, current, text.trim());
+  const problem = problemOf(text.trim());
   const commit = () => {
     if (problem === null && text.trim() !== current) onRename(text.trim());
   };
-  const screen = setupKeys(props.game).screen;
   return (
     <TextField
       id={`${id}-id`}
-      label={tx(t, screen('id'))}
+      label={label}
       className="col-span-2"
       inputClassName="field font-mono"
       value={text}
@@ -158,12 +167,46 @@ const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: Des
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
       }}
-      data-testid="card-id"
+      data-testid={testId}
       note={
         <p id={`${id}-id-note`} className={`mt-1 text-xs ${problem === null ? 'text-slate-700' : 'font-medium text-red-800'}`}>
-          {tx(t, screen(problem === null ? 'idHint' : `idProblem.${problem}`))}
+          {problem === null ? hint : problemText(problem)}
         </p>
       }
+    />
+  );
+};
+
+const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: DescribedSetupProps<D>; draft: D; card: SetupObject; onRename: (to: string) => void }) => {
+  const { t } = useTranslation(namespacesOf(props.game));
+  const current = String(card['id']);
+  const screen = setupKeys(props.game).screen;
+  return (
+    <IdInput
+      current={current}
+      problemOf={(next) => idProblem(props.spec, draft, current, next)}
+      onRename={onRename}
+      label={tx(t, screen('id'))}
+      hint={tx(t, screen('idHint'))}
+      problemText={(p) => tx(t, screen(`idProblem.${p}`))}
+      testId="card-id"
+    />
+  );
+};
+
+/** A player's name as the file writes it (A, B, ... to begin with). */
+const PlayerIdField = <D extends Draft>({ props, draft, player, change }: { props: DescribedSetupProps<D>; draft: D; player: string; change: (next: D) => void }) => {
+  const { t } = useTranslation(namespacesOf(props.game));
+  const screen = setupKeys(props.game).screen;
+  return (
+    <IdInput
+      current={player}
+      problemOf={(next) => idProblem(props.spec, draft, player, next)}
+      onRename={(to) => change(renamePlayer(props.spec, draft, player, to))}
+      label={t('setup.playerId')}
+      hint={t('setup.playerIdHint')}
+      problemText={(p) => tx(t, screen(`idProblem.${p}`))}
+      testId={`player-id-${player}`}
     />
   );
 };
