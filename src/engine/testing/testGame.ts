@@ -6,7 +6,7 @@
  */
 import type { ActionBase, AnyGameModule, EngineError, EventBase, GameModule, PromptBase, RuleRef, ViewBase } from '../types.ts';
 /* oxlint-disable typescript/no-explicit-any -- `infer` positions of the module's type parameters */
-type Parts<M> =
+export type Parts<M> =
   M extends GameModule<infer S, infer A extends ActionBase, infer E extends EventBase, infer P extends PromptBase, infer Sum extends object, infer V extends ViewBase, any>
     ? { S: S; A: A; E: E; P: P; Sum: Sum; V: V }
     : never;

@@ -1,11 +1,11 @@
 /** BS random set-ups (as scenario files write them) and the walk's choices: options the prompt offers, and random actions, legal or not. */
 import * as fc from 'fast-check';
-import { loadSetup, pick } from '../../engine/testing/walks.ts';
-import type { EffectField } from '../../engine/types.ts';
-import { bs, BS_SETUP } from '../../games/bs/index.ts';
+import { fillEffect, type AnyOf } from '../draws.ts';
+import { pick } from '../../engine/testing/walks.ts';
+import { BS_SETUP } from '../../games/bs/index.ts';
 import { withCardType, type SetupSpec } from '../../engine/setupSpec.ts';
 import { effectArb, playerFieldsArb, typeFieldsArb } from '../setupArb.ts';
-import type { BsAction, BsState, Effect } from '../../games/bs/types.ts';
+import type { BsAction, BsPrompt, Effect } from '../../games/bs/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Random setups, their fields drawn from the game's set-up description
@@ -88,33 +88,29 @@ export const setupArbOf = (spec: SetupSpec) => fc
 
 export const setupArb = setupArbOf(BS_SETUP);
 
-export const load = (setup: unknown): BsState => loadSetup(bs, setup);
-
 // ---------------------------------------------------------------------------------------------
 // Choosing among the prompt's options
 
 
-/** A manual effect of the kind offered, each field filled from its own options. */
-export const fillEffect = (kind: string, fields: readonly EffectField[], n: number): Effect => {
-  const out: Record<string, unknown> = { kind };
-  fields.forEach((f, i) => {
-    const m = n >> (3 * (i + 1));
-    if (f.type === 'target') out[f.name] = pick(f.options, m);
-    else if (f.type === 'term') out[f.name] = pick(f.options, m);
-    else if (f.type === 'flag') out[f.name] = (m & 1) === 1;
-    else {
-      // Small amounts in the field's bounds, in the units players use.
-      const unit = f.max >= 10_000 ? 1000 : 1;
-      const amount = ((m % 7) - 3) * unit;
-      out[f.name] = Math.max(f.min, Math.min(f.max, amount));
-    }
-  });
-  return out as Effect;
-};
+/** Any action at all, legal or not, to probe the refusals: one of these kinds, for a random player and card (../draws.ts). */
+export const anyKinds: readonly AnyOf<BsAction>[] = [
+  (by, card) => ({ type: 'attack', by, attacker: card }),
+  (by) => ({ type: 'endAttackStep', by }),
+  (by) => ({ type: 'pass', by }),
+  (by, card) => ({ type: 'block', by, blocker: card }),
+  (by) => ({ type: 'noBlock', by }),
+  (by, card) => ({ type: 'flash', by, card }),
+  (by, card, n) => ({
+    type: 'flash',
+    by,
+    effect: pick<Effect>([{ kind: 'destroy', target: card }, { kind: 'bp', target: card, amount: 1000, until: 'battle' }, { kind: 'life', player: by, amount: -1 }, { kind: 'none' }], n >> 3),
+  }),
+  () => ({ type: 'advance' }),
+  (_by, _card, n) => ({ type: 'judge', question: pick(['attackerGone', 'defenderGone'], n >> 2), ruling: pick(['continue', 'end', 'maybe'], n >> 4) }),
+];
 
-/** A legal action built from the prompt's options, or null when nobody decides (the step or the game is over). */
-export const legalAction = (s: BsState, n: number): BsAction | null => {
-  const p = bs.prompt(s);
+/** A legal action built from the prompt's options (the walk's state's), or null when nobody decides (the step or the game is over). */
+export const legalAction = (p: BsPrompt, n: number): BsAction | null => {
   switch (p.kind) {
     case 'bs.attack': {
       const choices: BsAction[] = p.attackers.map((f) => ({ type: 'attack', by: p.player, attacker: f.card }));
@@ -137,7 +133,7 @@ export const legalAction = (s: BsState, n: number): BsAction | null => {
       // A manual effect one time in four (any kind offered, its fields from their options).
       if (n % 4 === 0 && p.effects.length > 0) {
         const option = pick(p.effects, n >> 2);
-        return { type: 'flash', by: p.player, effect: fillEffect(option.kind, option.fields, n >> 6), name: 'Manual' };
+        return { type: 'flash', by: p.player, effect: fillEffect<Effect>(option.kind, option.fields, n >> 6), name: 'Manual' };
       }
       return pick(choices, n >> 1);
     }
@@ -146,22 +142,4 @@ export const legalAction = (s: BsState, n: number): BsAction | null => {
     default:
       return null;
   }
-};
-
-/** Any action at all, legal or not, to probe the refusals. */
-export const randomAction = (s: BsState, n: number): BsAction => {
-  const by = pick(['A', 'B'], n);
-  const card = pick(s.order, n >> 1);
-  const kinds: BsAction[] = [
-    { type: 'attack', by, attacker: card },
-    { type: 'endAttackStep', by },
-    { type: 'pass', by },
-    { type: 'block', by, blocker: card },
-    { type: 'noBlock', by },
-    { type: 'flash', by, card },
-    { type: 'flash', by, effect: pick<Effect>([{ kind: 'destroy', target: card }, { kind: 'bp', target: card, amount: 1000, until: 'battle' }, { kind: 'life', player: by, amount: -1 }, { kind: 'none' }], n >> 3) },
-    { type: 'advance' },
-    { type: 'judge', question: pick(['attackerGone', 'defenderGone'], n >> 2), ruling: pick(['continue', 'end', 'maybe'], n >> 4) },
-  ];
-  return pick(kinds, n >> 5);
 };

@@ -1,10 +1,10 @@
 /** PMV random set-ups (as scenario files write them, their fields drawn from the description) and the walk's choices: options the prompt offers, and random actions, legal or not. */
 import * as fc from 'fast-check';
-import { loadSetup, pick } from '../../engine/testing/walks.ts';
-import type { EffectField } from '../../engine/types.ts';
+import { fillEffect, type AnyOf } from '../draws.ts';
+import { pick } from '../../engine/testing/walks.ts';
 import type { SetupSpec } from '../../engine/setupSpec.ts';
-import { pmv, PMV_SETUP } from '../../games/pmv/index.ts';
-import type { Effect, PmvAction, PmvState } from '../../games/pmv/types.ts';
+import { PMV_SETUP } from '../../games/pmv/index.ts';
+import type { Effect, PmvAction, PmvPrompt } from '../../games/pmv/types.ts';
 import { effectArb, playerFieldsArb, typeFieldsArb, type Overrides } from '../setupArb.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -82,27 +82,43 @@ export const setupArbOf = (spec: SetupSpec) =>
 
 export const setupArb = setupArbOf(PMV_SETUP);
 
-export const load = (setup: unknown): PmvState => loadSetup(pmv, setup);
-
 // ---------------------------------------------------------------------------------------------
 // Choosing among the prompt's options
 
 
-/** A manual effect of the kind offered, each field filled from its own options. */
-export const fillEffect = (kind: string, fields: readonly EffectField[], n: number): Effect => {
-  const out: Record<string, unknown> = { kind };
-  fields.forEach((f, i) => {
-    const m = n >> (3 * (i + 1));
-    if (f.type === 'target' || f.type === 'term') out[f.name] = pick(f.options, m);
-    else if (f.type === 'number') out[f.name] = Math.max(f.min, Math.min(f.max, (m % 7) - 3));
-    else out[f.name] = (m & 1) === 1;
-  });
-  return out as Effect;
-};
+/** Any action at all, legal or not, to probe the refusals: one of these kinds, for a random player and card (../draws.ts). */
+export const anyKinds: readonly AnyOf<PmvAction>[] = [
+  (by, card) => ({ type: 'attack', by, attacker: card }),
+  (by, card) => ({ type: 'defend', by, defender: card }),
+  (by) => ({ type: 'pass', by }),
+  (by, card) => ({ type: 'play', by, card }),
+  (by, card) => ({ type: 'play', by, card, defend: true }),
+  (by, card, n) => ({
+    type: 'effect',
+    by,
+    effect: pick<Effect>(
+      [
+        { kind: 'kesshi', target: card },
+        { kind: 'damage', target: card, amount: 2 },
+        { kind: 'life', player: by, amount: -1 },
+        { kind: 'none' },
+        // Targets of the wrong kind (a UI or a hand-written action may send them): they do nothing.
+        { kind: 'modify', target: by, attack: 1, toughness: -1 },
+        { kind: 'sleep', target: by },
+        { kind: 'life', player: card, amount: 2 },
+      ],
+      n >> 3,
+    ),
+  }),
+  (by) => ({ type: 'graze', by }),
+  (by, _card, n) => ({ type: 'graze', by, cards: (n >> 4) % 4 }),
+  (by) => ({ type: 'noGraze', by }),
+  () => ({ type: 'advance' }),
+  (_by, _card, n) => ({ type: 'judge', question: pick(['defenderGone', 'attackerGone'], n >> 2), ruling: pick(['noDamage', 'toPlayer', 'maybe'], n >> 4) }),
+];
 
-/** A legal action built from the prompt's options, or null when nobody decides (the turn or the game is over). */
-export const legalAction = (s: PmvState, n: number): PmvAction | null => {
-  const p = pmv.prompt(s);
+/** A legal action built from the prompt's options (the walk's state's), or null when nobody decides (the turn or the game is over). */
+export const legalAction = (p: PmvPrompt, n: number): PmvAction | null => {
   switch (p.kind) {
     case 'pmv.priority': {
       const by = p.player;
@@ -116,11 +132,11 @@ export const legalAction = (s: PmvState, n: number): PmvAction | null => {
       }
       // Answering a defence, now and then remove a character (the defender, often), so the judge is asked.
       const kesshi = p.effects.find((e) => e.kind === 'kesshi');
-      if (p.answering === 'defend' && n % 3 === 0 && kesshi !== undefined) return { type: 'effect', by, effect: fillEffect('kesshi', kesshi.fields, n >> 2) };
+      if (p.answering === 'defend' && n % 3 === 0 && kesshi !== undefined) return { type: 'effect', by, effect: fillEffect<Effect>('kesshi', kesshi.fields, n >> 2) };
       // A manual effect one time in five (any kind offered, its fields from their options).
       if (n % 5 === 0 && p.effects.length > 0) {
         const option = pick(p.effects, n >> 3);
-        return { type: 'effect', by, effect: fillEffect(option.kind, option.fields, n >> 6), name: 'Manual' };
+        return { type: 'effect', by, effect: fillEffect<Effect>(option.kind, option.fields, n >> 6), name: 'Manual' };
       }
       return pick(choices, n >> 1);
     }
@@ -133,40 +149,4 @@ export const legalAction = (s: PmvState, n: number): PmvAction | null => {
     default:
       return null;
   }
-};
-
-/** Any action at all, legal or not, to probe the refusals. */
-export const randomAction = (s: PmvState, n: number): PmvAction => {
-  const by = pick(['A', 'B'], n);
-  const card = pick(s.order, n >> 1);
-  const kinds: PmvAction[] = [
-    { type: 'attack', by, attacker: card },
-    { type: 'defend', by, defender: card },
-    { type: 'pass', by },
-    { type: 'play', by, card },
-    { type: 'play', by, card, defend: true },
-    {
-      type: 'effect',
-      by,
-      effect: pick<Effect>(
-        [
-          { kind: 'kesshi', target: card },
-          { kind: 'damage', target: card, amount: 2 },
-          { kind: 'life', player: by, amount: -1 },
-          { kind: 'none' },
-          // Targets of the wrong kind (a UI or a hand-written action may send them): they do nothing.
-          { kind: 'modify', target: by, attack: 1, toughness: -1 },
-          { kind: 'sleep', target: by },
-          { kind: 'life', player: card, amount: 2 },
-        ],
-        n >> 3,
-      ),
-    },
-    { type: 'graze', by },
-    { type: 'graze', by, cards: (n >> 4) % 4 },
-    { type: 'noGraze', by },
-    { type: 'advance' },
-    { type: 'judge', question: pick(['defenderGone', 'attackerGone'], n >> 2), ruling: pick(['noDamage', 'toPlayer', 'maybe'], n >> 4) },
-  ];
-  return pick(kinds, n >> 5);
 };

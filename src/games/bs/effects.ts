@@ -49,12 +49,11 @@ export const applyEffect = (s: BsState, e: Effect, by: PlayerId, rule: RuleRef, 
     }
     case 'destroy':
       return destroy(s, s.cards[e.target] as BsCard, r('BSS-CR ch.9'), ctx);
+    // Exhausting and refreshing set one flag, each way, with its own event.
     case 'exhaust':
-      ctx.log.push({ type: 'exhausted', rule, card: e.target });
-      return withCard(s, e.target, { exhausted: true });
     case 'refresh':
-      ctx.log.push({ type: 'refreshed', rule, card: e.target });
-      return withCard(s, e.target, { exhausted: false });
+      ctx.log.push({ type: e.kind === 'exhaust' ? 'exhausted' : 'refreshed', rule, card: e.target });
+      return withCard(s, e.target, { exhausted: e.kind === 'exhaust' });
     case 'life': {
       if (e.amount >= 0) {
         const next = gainLife(s, e.player, e.amount);

@@ -5,11 +5,9 @@
 export const BS_MANIFEST = {
   id: 'bs',
   editions: ['current'],
+  // Both players start alike: five life cores, none in the reserve or the trash.
   newSetup: () => ({
-    players: [
-      { id: 'A', life: 5, reserve: 0, trashCores: 0 },
-      { id: 'B', life: 5, reserve: 0, trashCores: 0 },
-    ],
+    players: ['A', 'B'].map((id) => ({ id, life: 5, reserve: 0, trashCores: 0 })),
     active: 'A',
     cards: [],
   }),

@@ -4,6 +4,7 @@
  * it touches).
  */
 import type { PlayerId, ObjectId } from '../../engine/types.ts';
+import { cardsWhere, withCard, withLast, withPlayer } from '../../engine/update.ts';
 import type { Battle, BsCard, BsPlayer, BsState, Duration, SoulCorePlace } from './types.ts';
 
 export const opponent = (s: BsState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
@@ -26,37 +27,19 @@ export const symbolsOf = (s: BsState, c: BsCard): number => Math.max(0, c.symbol
 export const canFight = (c: BsCard | undefined, player: PlayerId): c is BsCard =>
   c !== undefined && c.owner === player && c.zone === 'field' && isFighter(c) && !c.exhausted;
 
-export const fightersOf = (s: BsState, player: PlayerId): BsCard[] => {
-  const out: BsCard[] = [];
-  for (const id of s.order) {
-    const c = s.cards[id];
-    if (canFight(c, player)) out.push(c);
-  }
-  return out;
-};
+export const fightersOf = (s: BsState, player: PlayerId): BsCard[] => cardsWhere(s, canFight, player);
 
 export const hasFighter = (s: BsState, player: PlayerId): boolean => s.order.some((id) => canFight(s.cards[id], player));
 
 export const battleOf = (s: BsState): Battle | null => (s.inBattle ? (s.battles[s.battles.length - 1] ?? null) : null);
 
 export const withBattle = (s: BsState, change: Partial<Battle>): BsState => {
-  const last = s.battles.length - 1;
-  const battle = s.battles[last];
-  if (battle === undefined) return s;
-  const battles = s.battles.slice();
-  battles[last] = { ...battle, ...change };
-  return { ...s, battles };
+  const battles = withLast(s.battles, change);
+  return battles === null ? s : { ...s, battles };
 };
 
-export const withCard = (s: BsState, id: ObjectId, change: Partial<BsCard>): BsState => {
-  const card = s.cards[id];
-  return card === undefined ? s : { ...s, cards: { ...s.cards, [id]: { ...card, ...change } } };
-};
-
-const withPlayer = (s: BsState, id: PlayerId, change: Partial<BsPlayer>): BsState => {
-  const p = s.players[id];
-  return p === undefined ? s : { ...s, players: { ...s.players, [id]: { ...p, ...change } } };
-};
+/** One card's fields changed (the engine's copy-on-write, typed by the state). */
+export { withCard };
 
 export type CorePlace = 'life' | 'reserve' | 'trash';
 const FIELD: Readonly<Record<CorePlace, 'life' | 'reserve' | 'trashCores'>> = { life: 'life', reserve: 'reserve', trash: 'trashCores' };

@@ -1,7 +1,7 @@
 /** The outcome view that scenario `expect` blocks match against (scenario-format.md, Battle Spirits, Summary). */
-import { idsByOwner, perPlayer } from '../../engine/tables.ts';
+import { cardsIn, idsByOwner, perCard, perPlayer } from '../../engine/tables.ts';
 import { bpOf, symbolsOf } from './state.ts';
-import type { BsCard, BsState, BsSummary, FlashSummary } from './types.ts';
+import type { BsState, BsSummary, FlashSummary } from './types.ts';
 
 
 
@@ -12,17 +12,9 @@ export const flashOf = (s: BsState): FlashSummary | null =>
     : { timing: s.step === 'flash-1' ? 1 : 2, holder: s.priority.holder, passes: s.priority.passes };
 
 export const summary = (s: BsState): BsSummary => {
-  const field = s.order.map((id) => s.cards[id] as BsCard).filter((c) => c.zone === 'field');
-  const cores: Record<string, number> = {};
-  const bp: Record<string, number> = {};
-  const symbols: Record<string, number> = {};
-  for (const c of field) {
-    cores[c.id] = c.cores;
-    if (c.bp !== null) {
-      bp[c.id] = bpOf(s, c);
-      symbols[c.id] = symbolsOf(s, c);
-    }
-  }
+  const field = cardsIn(s, 'field');
+  // BP and symbols for the spirits and ultimates (the cards with a BP).
+  const fighters = field.filter((c) => c.bp !== null);
   return {
     step: s.step,
     flash: flashOf(s),
@@ -34,11 +26,11 @@ export const summary = (s: BsState): BsSummary => {
     soulCore: perPlayer(s, (p) => p.soulCore),
     field: idsByOwner(s, 'field'),
     exhausted: field.filter((c) => c.exhausted).map((c) => c.id),
-    cores,
-    bp,
+    cores: perCard(field, (c) => c.cores),
+    bp: perCard(fighters, (c) => bpOf(s, c)),
     hand: idsByOwner(s, 'hand'),
     trash: idsByOwner(s, 'trash'),
     losers: s.turnOrder.filter((p) => s.players[p]?.lost),
-    symbols,
+    symbols: perCard(fighters, (c) => symbolsOf(s, c)),
   };
 };

@@ -1,16 +1,14 @@
 /**
  * Test helpers: build a Battle Spirits position from scenario-style setup, play actions, read
- * results (the shared test builder, src/engine/testing/testGame.ts). Used by the tests only; the
+ * results (the shared test kit, src/engine/testing/testKit.ts). Used by the tests only; the
  * engine never imports it.
  */
-import { play } from '../../engine/referee.ts';
-import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
-import type { EngineError, RuleRef } from '../../engine/types.ts';
+import { setupWith, testKit } from '../../engine/testing/testKit.ts';
 import type { Draft } from '../../engine/setupDraft.ts';
 import { cardOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import { bs } from './index.ts';
 import { BS_SETUP, type BsPlayerSetup } from './setup.ts';
-import type { BsAction, BsEvent, BsState, Effect } from './types.ts';
+import type { BsAction, BsState, Effect } from './types.ts';
 
 /** A card as a scenario file writes it (a test may write one the loader refuses). */
 export type CardSpec = SetupObject;
@@ -32,46 +30,13 @@ export const { spirit, magic } = builders();
 
 export type Setup = Draft & { readonly cards: readonly CardSpec[]; readonly firstTurn?: boolean };
 
-export const setupOf = (cards: readonly CardSpec[], players: BsPlayerSetup[] = [core('A', 5, 3), core('B', 5, 2)], extra: Partial<Setup> = {}): Setup => ({
-  players,
-  active: players[0]?.id ?? 'A',
-  cards: [...cards],
-  ...extra,
-});
+export const setupOf = (cards: readonly CardSpec[], players: BsPlayerSetup[] = [core('A', 5, 3), core('B', 5, 2)], extra: Partial<Setup> = {}): Setup => setupWith(players, cards, extra);
+
+export const { load, run, refused } = testKit(bs);
+export { ofType, ruleOf } from '../../engine/testing/testKit.ts';
 
 /** A position: A (turn player) against B, at the start of A's attack step. */
-export const position = (cards: readonly CardSpec[], players?: BsPlayerSetup[], extra: Partial<Setup> = {}): BsState => {
-  const loaded = bs.load({ rules: 'current', setup: setupOf(cards, players, extra), actions: [] });
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
-  return loaded.value.state;
-};
-
-/** Every rule that passes through a test game must be one the module declares. */
-const checkRule = (ref: RuleRef): void => {
-  if (ref.game !== 'bs' || !bs.rules.includes(ref.id)) throw new Error(`rule not declared by bs: ${JSON.stringify(ref)}`);
-};
-
-export const game = (state: BsState): TestGame<typeof bs> => createTestGame(bs, state, checkRule);
-
-export type Run = { state: BsState; events: BsEvent[] };
-
-/** Plays actions that must all be accepted. */
-export const run = (state: BsState, actions: readonly BsAction[]): Run => {
-  const g = game(state);
-  for (const a of actions) g.do(a);
-  return { state: g.state, events: g.log };
-};
-
-/**
- * Applies one action that must be refused: the state is untouched (deep and by reference: the
- * module hands back nothing new) and the error is returned.
- */
-export const refused = (state: BsState, action: BsAction): EngineError => {
-  const error = game(state).refuse(action);
-  const played = play(bs, state, [action]);
-  if (played.rejected === null || played.state !== state) throw new Error('a refused action must hand back the very same state object');
-  return error;
-};
+export const position = (cards: readonly CardSpec[], players?: BsPlayerSetup[], extra: Partial<Setup> = {}): BsState => load(setupOf(cards, players, extra));
 
 // Actions.
 export const adv: BsAction = { type: 'advance' };
@@ -98,7 +63,3 @@ export const none: Effect = { kind: 'none' };
 /** Attack, then both pass flash timing 1: the defender's block declaration is awaited. */
 export const toBlock = (attacker: string): BsAction[] => [attack(attacker), adv];
 
-export const ofType = <T extends BsEvent['type']>(events: readonly BsEvent[], type: T): Extract<BsEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<BsEvent, { type: T }> => e.type === type);
-
-export const ruleOf = (e: { rule: { id: string } } | undefined): string | undefined => e?.rule.id;

@@ -3,8 +3,8 @@
  * player's cores with the soul core's place, the battles of this attack step with the rules that
  * decided them, and the steps ❶–❼ with their citations.
  */
-import { zoneViews } from '../../engine/tables.ts';
-import type { CardLineView, PlayerView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
+import { cardViews, perPlayer, playerViews, zoneViews } from '../../engine/tables.ts';
+import type { CardLineView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
 import { r, type BsRuleId } from './rules.ts';
 import { lifeTakenRules } from './keywords.ts';
 import { bpOf, isPlace, soulCoreOn, symbolsOf } from './state.ts';
@@ -78,20 +78,12 @@ const battleView = (s: BsState, b: Battle, i: number): BattleView => {
   };
 };
 
-const players = (s: BsState): PlayerView[] =>
-  s.turnOrder.map((id) => {
-    const p = s.players[id] as BsState['players'][string];
-    // In a counted place the figure names the place; on a card, the card (shown by its name).
-    const soul: Term[] = p.soulCore === null ? [] : isPlace(p.soulCore) ? [{ key: `figure.soulCore.${p.soulCore}` }] : [{ key: 'figure.soulCore', values: { place: p.soulCore } }];
-    return {
-      id,
-      life: p.life,
-      lost: p.lost,
-      active: id === s.active,
-      deciding: s.priority?.holder === id || s.pending?.player === id,
-      figures: [{ key: 'figure.reserve', values: { n: p.reserve } }, { key: 'figure.trashCores', values: { n: p.trashCores } }, ...soul],
-    };
-  });
+/** Reserve and trash cores, and where the soul core is: in a counted place the figure names the place; on a card, the card (shown by its name). */
+const coreFigures = (p: BsState['players'][string]): Term[] => {
+  const figures: Term[] = [{ key: 'figure.reserve', values: { n: p.reserve } }, { key: 'figure.trashCores', values: { n: p.trashCores } }];
+  if (p.soulCore !== null) figures.push(isPlace(p.soulCore) ? { key: `figure.soulCore.${p.soulCore}` } : { key: 'figure.soulCore', values: { place: p.soulCore } });
+  return figures;
+};
 
 const cardLine = (c: CardView): CardLineView => {
   const notes: Term[] = [];
@@ -104,19 +96,9 @@ const cardLine = (c: CardView): CardLineView => {
 };
 
 export const view = (s: BsState): BsView => {
-  const cards: Record<string, CardView> = {};
-  const names: Record<string, string> = {};
-  for (const id of s.order) {
-    const c = s.cards[id] as BsCard;
-    cards[id] = cardView(s, c);
-    names[id] = c.name;
-  }
-  const cores: Record<string, CoreView> = {};
-  for (const id of s.turnOrder) {
-    const p = s.players[id] as BsState['players'][string];
-    cores[id] = { life: p.life, reserve: p.reserve, trash: p.trashCores, soulCore: p.soulCore };
-  }
+  const { cards, names } = cardViews(s, cardView);
+  const cores = perPlayer(s, (p): CoreView => ({ life: p.life, reserve: p.reserve, trash: p.trashCores, soulCore: p.soulCore }));
   const zones: ZoneView[] = zoneViews({ turnOrder: s.turnOrder, order: s.order, cards }, ZONES, (id) => cardLine(cards[id] as CardView));
   const battles = s.battles.map((b, i) => battleView(s, b, i));
-  return { names, steps: STEPS, step: s.step, players: players(s), stack: [], zones, cards, cores, battles, battle: battles[battles.length - 1] ?? null };
+  return { names, steps: STEPS, step: s.step, players: playerViews(s, coreFigures), stack: [], zones, cards, cores, battles, battle: battles[battles.length - 1] ?? null };
 };

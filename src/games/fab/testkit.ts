@@ -3,35 +3,21 @@
  * Used by the tests only; the engine never imports it.
  */
 import { cardOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
-import { createTestGame } from '../../engine/testing/testGame.ts';
-import type { EngineError } from '../../engine/types.ts';
+import { setupWith, testKit } from '../../engine/testing/testKit.ts';
 import { fab } from './index.ts';
 import { FAB_SETUP, type FabPlayerSetup } from './setup.ts';
-import type { FabAction, FabEvent, FabState } from './types.ts';
+import type { FabAction, FabState } from './types.ts';
 
 /** A card as a scenario file writes it (a test may write one the loader refuses). */
 export type CardSpec = SetupObject;
 
 export const hero = (id: string, life = 20, actionPoints = 0, resources = 0): FabPlayerSetup => ({ id, life, actionPoints, resources });
 
+export const { load, run, refused } = testKit(fab);
+export { ofType, ruleOf } from '../../engine/testing/testKit.ts';
+
 /** A two-hero position: A (turn player, one action point) against B. */
-export const position = (cards: readonly CardSpec[], players = [hero('A', 20, 1), hero('B', 20)]): FabState => {
-  const loaded = fab.load({ rules: 'current', setup: { players, active: players[0]?.id, cards }, actions: [] });
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
-  return loaded.value.state;
-};
-
-export type Run = { state: FabState; events: FabEvent[] };
-
-/** Plays actions that must all be accepted (the shared test builder, src/engine/testing/testGame.ts). */
-export const run = (state: FabState, actions: readonly FabAction[]): Run => {
-  const game = createTestGame(fab, state);
-  for (const a of actions) game.do(a);
-  return { state: game.state, events: game.log };
-};
-
-/** Applies one action that must be refused, leaving the state as it was; returns the error. */
-export const refused = (state: FabState, action: FabAction): EngineError => createTestGame(fab, state).refuse(action);
+export const position = (cards: readonly CardSpec[], players = [hero('A', 20, 1), hero('B', 20)]): FabState => load(setupWith(players, cards, {}));
 
 export const adv: FabAction = { type: 'advance', by: '' };
 export const attack = (card: string, target = 'B', pitch?: string[]): FabAction =>
@@ -42,11 +28,6 @@ export const playCard = (by: string, card: string, pitch?: string[]): FabAction 
 
 /** Attack, then advance to B's defend declaration. */
 export const toDefend = (card: string, target = 'B'): FabAction[] => [attack(card, target), adv, adv];
-
-export const ofType = <T extends FabEvent['type']>(events: readonly FabEvent[], type: T): Extract<FabEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<FabEvent, { type: T }> => e.type === type);
-
-export const ruleOf = (e: { rule: { id: string } } | undefined): string | undefined => e?.rule.id;
 
 /** The types a test gives a card, else `types`. */
 const typesOr = (extra: SetupObject, types: readonly string[]): readonly string[] => (Array.isArray(extra['types']) ? (extra['types'] as string[]) : types);

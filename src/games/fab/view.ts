@@ -4,8 +4,8 @@
  * section of CR 7 that describes each step.
  */
 import { stepList } from '../../engine/procedure.ts';
-import { zoneViews } from '../../engine/tables.ts';
-import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
+import { cardViews, playerViews, zoneViews } from '../../engine/tables.ts';
+import type { CardLineView, Params, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import { defenseOf, keywordsOf, powerOf } from './state.ts';
 import { FAB_STEP_TABLE } from './steps.ts';
@@ -46,21 +46,10 @@ const linkView = (s: FabState, i: number): LinkView => {
   };
 };
 
-const players = (s: FabState): PlayerView[] =>
-  s.turnOrder.map((id) => {
-    const p = s.players[id] as FabState['players'][string];
-    return {
-      id,
-      life: p.life,
-      lost: p.lost,
-      active: id === s.active,
-      deciding: s.priority?.holder === id || s.pending?.player === id,
-      figures: [
-        { key: 'figure.actionPoints', values: { n: p.actionPoints } },
-        { key: 'figure.resources', values: { n: p.resources } },
-      ],
-    };
-  });
+const pointsAndResources = (p: FabState['players'][string]): Term[] => [
+  { key: 'figure.actionPoints', values: { n: p.actionPoints } },
+  { key: 'figure.resources', values: { n: p.resources } },
+];
 
 /** What a manual effect does, in words: `effectLine.<kind>` with the effect's fields as values. */
 const effectLine = (e: Effect): Term => {
@@ -94,17 +83,12 @@ const cardLine = (c: CardView): CardLineView => ({
 const zones = (s: FabState, cards: Readonly<Record<string, CardView>>): ZoneView[] => zoneViews(s, SHOWN_ZONES, (id) => cardLine(cards[id] as CardView));
 
 export const view = (s: FabState): FabView => {
-  const cards: Record<string, CardView> = {};
-  const names: Record<string, string> = {};
-  for (const id of s.order) {
-    cards[id] = cardView(s, s.cards[id] as FabCard);
-    names[id] = (s.cards[id] as FabCard).name;
-  }
+  const { cards, names } = cardViews(s, cardView);
   return {
     names,
     steps: stepList(s, FAB_STEPS, FAB_STEP_TABLE, (_s, id) => r(id)),
     step: s.step,
-    players: players(s),
+    players: playerViews(s, pointsAndResources),
     stack: s.stack.map((l) => stackItem(s, l)),
     zones: zones(s, cards),
     cards,

@@ -285,14 +285,18 @@ export const beginBlocks = (s: MtgState, log: Log): MtgState => {
 const isPermutation = (order: readonly ObjectId[], of: readonly ObjectId[]): boolean =>
   order.length === of.length && new Set(order).size === order.length && order.every((id) => of.includes(id));
 
+/** An order given (509.2, 509.3): the combat takes it and marks `id` ordered; the next order is asked for, or priority follows. */
+const ordered = (s: MtgState, id: ObjectId, change: Partial<MtgState['combat']>): Outcome => ({
+  ok: true,
+  value: afterBlocks({ ...s, combat: { ...s.combat, ...change, ordered: [...(s.combat.ordered ?? []), id] } }),
+});
+
 /** 509.2: the active player orders the blockers of an attacker blocked by two or more (2023-11), attackers in any order. */
 export const orderBlockers = (s: MtgState, action: Extract<MtgAction, { type: 'orderBlockers' }>, log: Log): Outcome => {
   const a = s.combat.attackers.find((x) => x.id === action.attacker);
   if (a === undefined || !isPermutation(action.order, a.blockers)) return MTG.refuse('badOrder', cite(s.edition, '509.2'), { id: action.attacker });
   log.push({ type: 'blockersOrdered', rule: cite(s.edition, '509.2'), attacker: a.id, order: action.order });
-  const attackers = s.combat.attackers.map((x) => (x.id === a.id ? { ...x, blockers: action.order } : x));
-  const ordered = [...(s.combat.ordered ?? []), a.id];
-  return { ok: true, value: afterBlocks({ ...s, combat: { ...s.combat, attackers, ordered } }) };
+  return ordered(s, a.id, { attackers: s.combat.attackers.map((x) => (x.id === a.id ? { ...x, blockers: action.order } : x)) });
 };
 
 /** 509.3: a blocker's controller orders the attackers it blocks, when it blocks two or more (2023-11). */
@@ -300,7 +304,5 @@ export const orderAttackers = (s: MtgState, action: Extract<MtgAction, { type: '
   const b = s.combat.blockers.find((x) => x.id === action.blocker);
   if (b === undefined || !isPermutation(action.order, b.blocking)) return MTG.refuse('badOrder', cite(s.edition, '509.3'), { id: action.blocker });
   log.push({ type: 'attackersOrdered', rule: cite(s.edition, '509.3'), blocker: b.id, order: action.order });
-  const blockers = s.combat.blockers.map((x) => (x.id === b.id ? { ...x, blocking: action.order } : x));
-  const ordered = [...(s.combat.ordered ?? []), b.id];
-  return { ok: true, value: afterBlocks({ ...s, combat: { ...s.combat, blockers, ordered } }) };
+  return ordered(s, b.id, { blockers: s.combat.blockers.map((x) => (x.id === b.id ? { ...x, blocking: action.order } : x)) });
 };

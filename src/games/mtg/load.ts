@@ -98,32 +98,16 @@ const refCheck =
     if (!ok) errors.push({ path, message: problem(kind === 'any' ? 'noPlayerOrPermanent' : kind === 'player' ? 'noPlayer' : 'noPermanent', { id }) });
   };
 
+/**
+ * Every id an effect names, field by field: a `target` is a permanent, or either kind for damage
+ * and prevention (both reach players too); `targets` are either; a `player` is a player; a
+ * `source` is a permanent.
+ */
 const checkEffect = (at: string, effect: Effect, ref: ReturnType<typeof refCheck>): void => {
-  switch (effect.kind) {
-    case 'life':
-      ref(`${at}.player`, effect.player, 'player');
-      return;
-    case 'damage':
-      ref(`${at}.target`, effect.target, 'any');
-      if (effect.source !== undefined) ref(`${at}.source`, effect.source, 'object');
-      return;
-    case 'prevent':
-      ref(`${at}.target`, effect.target, 'any');
-      return;
-    case 'damageEach':
-      effect.targets.forEach((t, j) => ref(`${at}.targets[${j}].target`, t.target, 'any'));
-      if (effect.source !== undefined) ref(`${at}.source`, effect.source, 'object');
-      return;
-    case 'poison':
-      ref(`${at}.player`, effect.player, 'player');
-      return;
-    case 'gainControl':
-      ref(`${at}.target`, effect.target, 'object');
-      ref(`${at}.player`, effect.player, 'player');
-      return;
-    default:
-      ref(`${at}.target`, effect.target, 'object');
-  }
+  if ('target' in effect) ref(`${at}.target`, effect.target, effect.kind === 'damage' || effect.kind === 'prevent' ? 'any' : 'object');
+  if ('targets' in effect) effect.targets.forEach((t, j) => ref(`${at}.targets[${j}].target`, t.target, 'any'));
+  if ('player' in effect) ref(`${at}.player`, effect.player, 'player');
+  if ('source' in effect && effect.source !== undefined) ref(`${at}.source`, effect.source, 'object');
 };
 
 const checkAction = (i: number, a: ParsedAction, ref: ReturnType<typeof refCheck>): void => {

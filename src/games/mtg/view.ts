@@ -4,7 +4,8 @@
  * combat with the rule of each (a first-strike damage step only in a combat that has one, 510.4).
  */
 import { stepList } from '../../engine/procedure.ts';
-import type { CardLineView, Params, PlayerView, StackItemView, Term, ZoneView } from '../../engine/types.ts';
+import { playerViews } from '../../engine/tables.ts';
+import type { CardLineView, Params, StackItemView, Term, ZoneView } from '../../engine/types.ts';
 import { cite } from './rules.ts';
 import { defenderOf, isBattle, isCreature, isPlaneswalker, powerOf, toughnessOf } from './state.ts';
 import { MTG_STEP_TABLE } from './steps.ts';
@@ -35,19 +36,13 @@ const permanentView = (p: Permanent): PermanentView => ({
 });
 
 /** Poison counters and each commander's damage: what a Commander table checks on each player's strip. */
-const playerFigures = (s: MtgState, p: MtgState['players'][string]): Term[] => {
+const playerFigures = (p: MtgState['players'][string]): Term[] => {
   const out: Term[] = [];
   if (p.poison > 0) out.push({ key: 'figure.poison', values: { n: p.poison } });
   for (const [commander, n] of Object.entries(p.commanderDamage)) if (n > 0) out.push({ key: 'figure.commanderDamage', values: { commander, n } });
   if (p.left) out.push({ key: 'mark.left' });
   return out;
 };
-
-const players = (s: MtgState): PlayerView[] =>
-  s.turnOrder.map((id) => {
-    const p = s.players[id] as MtgState['players'][string];
-    return { id, life: p.life, lost: p.lost, active: id === s.active, deciding: s.priority?.holder === id || s.pending?.player === id, figures: playerFigures(s, p) };
-  });
 
 /** What an effect on the stack does, in words; "prevent all" has words of its own. */
 const stackItem = (o: StackObject): StackItemView => {
@@ -116,7 +111,7 @@ export const view = (s: MtgState): MtgView => {
     // "After combat" is where the procedure ends, not a step of the combat phase (506.1 names five): no rule shown as its own.
     steps: stepList(s, steps, MTG_STEP_TABLE, (st, id) => cite(st.edition, id)).map((st) => (st.id === 'after-combat' ? { ...st, rule: null } : st)),
     step: s.step,
-    players: players(s),
+    players: playerViews(s, playerFigures),
     stack: s.stack.map(stackItem),
     zones: zones(s, permanents),
     permanents,

@@ -113,12 +113,11 @@ export const applyEffect = (s: PmvState, e: Effect, by: PlayerId, source: string
     }
     case 'kesshi':
       return settleKesshi(s, '9.2.2.a', ctx, e.target);
+    // Sleep and active set one flag, each way, with its own event.
     case 'sleep':
-      ctx.log.push({ type: 'slept', rule, card: e.target });
-      return withCard(s, e.target, { sleep: true });
     case 'active':
-      ctx.log.push({ type: 'activated', rule, card: e.target });
-      return withCard(s, e.target, { sleep: false });
+      ctx.log.push({ type: e.kind === 'sleep' ? 'slept' : 'activated', rule, card: e.target });
+      return withCard(s, e.target, { sleep: e.kind === 'sleep' });
     case 'life': {
       if (e.amount < 0) return loseLife(s, e.player, -e.amount, r('1.9.4'), ctx);
       const life = (s.players[e.player]?.life ?? 0) + e.amount;

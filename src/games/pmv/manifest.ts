@@ -5,11 +5,9 @@
 export const PMV_MANIFEST = {
   id: 'pmv',
   editions: ['current'],
+  // Both players start alike: 25 life, 20 cards in the deck, no nodes.
   newSetup: () => ({
-    players: [
-      { id: 'A', life: 25, deck: 20, nodes: { active: 0, sleep: 0 } },
-      { id: 'B', life: 25, deck: 20, nodes: { active: 0, sleep: 0 } },
-    ],
+    players: ['A', 'B'].map((id) => ({ id, life: 25, deck: 20, nodes: { active: 0, sleep: 0 } })),
     active: 'A',
     cards: [],
   }),

@@ -4,7 +4,8 @@
  * spreads (the hot path copies only what it touches).
  */
 import type { ObjectId, PlayerId } from '../../engine/types.ts';
-import type { Combat, Nodes, PmvCard, PmvPlayer, PmvState, Use } from './types.ts';
+import { cardsWhere, withCard, withLast, withPlayer } from '../../engine/update.ts';
+import type { Combat, Nodes, PmvCard, PmvState, Use } from './types.ts';
 
 export const opponent = (s: PmvState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
 export const defendingPlayer = (s: PmvState): PlayerId => opponent(s, s.active);
@@ -27,34 +28,16 @@ export const damageOf = (c: PmvCard): number => c.damage + c.combatDamage;
 export const canFight = (c: PmvCard | undefined, player: PlayerId): c is PmvCard =>
   c !== undefined && c.owner === player && c.zone === 'field' && c.type === 'character' && !c.sleep;
 
-export const fightersOf = (s: PmvState, player: PlayerId): PmvCard[] => {
-  const out: PmvCard[] = [];
-  for (const id of s.order) {
-    const c = s.cards[id];
-    if (canFight(c, player)) out.push(c);
-  }
-  return out;
-};
+export const fightersOf = (s: PmvState, player: PlayerId): PmvCard[] => cardsWhere(s, canFight, player);
 
-export const withCard = (s: PmvState, id: ObjectId, change: Partial<PmvCard>): PmvState => {
-  const card = s.cards[id];
-  return card === undefined ? s : { ...s, cards: { ...s.cards, [id]: { ...card, ...change } } };
-};
-
-export const withPlayer = (s: PmvState, id: PlayerId, change: Partial<PmvPlayer>): PmvState => {
-  const p = s.players[id];
-  return p === undefined ? s : { ...s, players: { ...s.players, [id]: { ...p, ...change } } };
-};
+/** One card's or one player's fields changed (the engine's copy-on-write, typed by the state). */
+export { withCard, withPlayer };
 
 export const combatOf = (s: PmvState): Combat | null => (s.inCombat ? (s.combats[s.combats.length - 1] ?? null) : null);
 
 export const withCombat = (s: PmvState, change: Partial<Combat>): PmvState => {
-  const last = s.combats.length - 1;
-  const combat = s.combats[last];
-  if (combat === undefined) return s;
-  const combats = s.combats.slice();
-  combats[last] = { ...combat, ...change };
-  return { ...s, combats };
+  const combats = withLast(s.combats, change);
+  return combats === null ? s : { ...s, combats };
 };
 
 /** The 干渉 began with an attack (1.12.6.c) and no other use has been made yet: the attacked player's first answer. */

@@ -1,7 +1,7 @@
 /** The outcome view that scenario `expect` blocks match against (scenario-format.md, Phantom Magic Vision, Summary). */
-import { idsByOwner, perPlayer } from '../../engine/tables.ts';
+import { cardsIn, idsByOwner, perCard, perPlayer } from '../../engine/tables.ts';
 import { attackOf, damageOf, toughnessOf } from './state.ts';
-import type { Nodes, PmvCard, PmvState, PmvSummary, SummaryStep } from './types.ts';
+import type { Nodes, PmvState, PmvSummary, SummaryStep } from './types.ts';
 
 
 
@@ -13,15 +13,7 @@ export const stepOf = (s: PmvState): SummaryStep => {
 };
 
 export const summary = (s: PmvState): PmvSummary => {
-  const field = s.order.map((id) => s.cards[id] as PmvCard).filter((c) => c.zone === 'field');
-  const damage: Record<string, number> = {};
-  const attack: Record<string, number> = {};
-  const toughness: Record<string, number> = {};
-  for (const c of field) {
-    if (damageOf(c) > 0) damage[c.id] = damageOf(c);
-    attack[c.id] = attackOf(s, c);
-    toughness[c.id] = toughnessOf(s, c);
-  }
+  const field = cardsIn(s, 'field');
   return {
     step: stepOf(s),
     priority: s.gameOver ? null : (s.priority?.holder ?? null),
@@ -34,9 +26,9 @@ export const summary = (s: PmvState): PmvSummary => {
     nodes: perPlayer(s, (p): Nodes => p.nodes),
     field: idsByOwner(s, 'field'),
     sleep: field.filter((c) => c.sleep).map((c) => c.id),
-    damage,
-    attack,
-    toughness,
+    damage: perCard(field.filter((c) => damageOf(c) > 0), damageOf),
+    attack: perCard(field, (c) => attackOf(s, c)),
+    toughness: perCard(field, (c) => toughnessOf(s, c)),
     hand: idsByOwner(s, 'hand'),
     underworld: idsByOwner(s, 'underworld'),
     losers: s.turnOrder.filter((p) => s.players[p]?.lost),

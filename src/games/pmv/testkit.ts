@@ -1,16 +1,14 @@
 /**
  * Test helpers: build a Phantom Magic Vision position from scenario-style setup, play actions,
- * read results (the shared test builder, src/engine/testing/testGame.ts). Used by the tests only;
+ * read results (the shared test kit, src/engine/testing/testKit.ts). Used by the tests only;
  * the engine never imports it.
  */
-import { play } from '../../engine/referee.ts';
-import { createTestGame, type TestGame } from '../../engine/testing/testGame.ts';
-import type { EngineError, RuleRef } from '../../engine/types.ts';
+import { setupWith, testKit, type Run as KitRun } from '../../engine/testing/testKit.ts';
 import type { Draft } from '../../engine/setupDraft.ts';
 import { cardOf, type SetupObject, type SetupSpec } from '../../engine/setupSpec.ts';
 import { pmv } from './index.ts';
 import { PMV_SETUP, type PmvPlayerSetup } from './setup.ts';
-import type { Effect, PmvAction, PmvEvent, PmvState } from './types.ts';
+import type { Effect, PmvAction, PmvState } from './types.ts';
 
 /** A card as a scenario file writes it (a test may write one the loader refuses). */
 export type CardSpec = SetupObject;
@@ -36,46 +34,14 @@ export const { chara, inHand, command } = builders();
 
 export type Setup = Draft & { readonly cards: readonly CardSpec[] };
 
-export const setupOf = (cards: readonly CardSpec[], players: PmvPlayerSetup[] = [player('A'), player('B')], extra: Partial<Setup> = {}): Setup => ({
-  players,
-  active: players[0]?.id ?? 'A',
-  cards: [...cards],
-  ...extra,
-});
+export const setupOf = (cards: readonly CardSpec[], players: PmvPlayerSetup[] = [player('A'), player('B')], extra: Partial<Setup> = {}): Setup => setupWith(players, cards, extra);
+
+export const { load, run, refused } = testKit(pmv);
+export { ofType, ruleOf } from '../../engine/testing/testKit.ts';
+export type Run = KitRun<typeof pmv>;
 
 /** A position: A (turn player) against B, in A's main phase with A holding priority. */
-export const position = (cards: readonly CardSpec[], players?: PmvPlayerSetup[], extra: Partial<Setup> = {}): PmvState => {
-  const loaded = pmv.load({ rules: 'current', setup: setupOf(cards, players, extra), actions: [] });
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
-  return loaded.value.state;
-};
-
-/** Every rule that passes through a test game must be one the module declares. */
-const checkRule = (ref: RuleRef): void => {
-  if (ref.game !== 'pmv' || !pmv.rules.includes(ref.id)) throw new Error(`rule not declared by pmv: ${JSON.stringify(ref)}`);
-};
-
-export const game = (state: PmvState): TestGame<typeof pmv> => createTestGame(pmv, state, checkRule);
-
-export type Run = { state: PmvState; events: PmvEvent[] };
-
-/** Plays actions that must all be accepted. */
-export const run = (state: PmvState, actions: readonly PmvAction[]): Run => {
-  const g = game(state);
-  for (const a of actions) g.do(a);
-  return { state: g.state, events: g.log };
-};
-
-/**
- * Applies one action that must be refused: the state is untouched (deep and by reference: the
- * module hands back nothing new) and the error is returned.
- */
-export const refused = (state: PmvState, action: PmvAction): EngineError => {
-  const error = game(state).refuse(action);
-  const played = play(pmv, state, [action]);
-  if (played.rejected === null || played.state !== state) throw new Error('a refused action must hand back the very same state object');
-  return error;
-};
+export const position = (cards: readonly CardSpec[], players?: PmvPlayerSetup[], extra: Partial<Setup> = {}): PmvState => load(setupOf(cards, players, extra));
 
 // Actions.
 export const adv: PmvAction = { type: 'advance' };
@@ -97,7 +63,3 @@ export const active = (target: string): Effect => ({ kind: 'active', target });
 export const life = (playerId: string, amount: number): Effect => ({ kind: 'life', player: playerId, amount });
 export const none: Effect = { kind: 'none' };
 
-export const ofType = <T extends PmvEvent['type']>(events: readonly PmvEvent[], type: T): Extract<PmvEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<PmvEvent, { type: T }> => e.type === type);
-
-export const ruleOf = (e: { rule: { id: string } } | undefined): string | undefined => e?.rule.id;

@@ -3,8 +3,8 @@
  * 耐久力 and damage, the players' life, deck and nodes, the 干渉 as a stack (newest on top), the
  * combats of this main phase with the rules that decided them, and the procedure's stages.
  */
-import { zoneViews } from '../../engine/tables.ts';
-import type { CardLineView, PlayerView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
+import { cardViews, perPlayer, playerViews, zoneViews } from '../../engine/tables.ts';
+import type { CardLineView, RuleRef, StepView, Term, ZoneView } from '../../engine/types.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
 import { attackOf, damageOf, defendingPlayer, firstAnswerTo, toughnessOf } from './state.ts';
 import { ZONES, type CardView, type Combat, type CombatView, type Nodes, type PmvCard, type PmvState, type PmvView, type Use, type UseView } from './types.ts';
@@ -91,22 +91,10 @@ const combatView = (s: PmvState, c: Combat, i: number): CombatView => {
   };
 };
 
-const players = (s: PmvState): PlayerView[] =>
-  s.turnOrder.map((id) => {
-    const p = s.players[id] as PmvState['players'][string];
-    const figures: Term[] = [
-      { key: 'figure.deck', values: { n: p.deck } },
-      { key: 'figure.nodes', values: { active: p.nodes.active, sleep: p.nodes.sleep } },
-    ];
-    return {
-      id,
-      life: p.life,
-      lost: p.lost,
-      active: id === s.active,
-      deciding: s.priority?.holder === id || s.pending?.player === id,
-      figures,
-    };
-  });
+const deckAndNodes = (p: PmvState['players'][string]): Term[] => [
+  { key: 'figure.deck', values: { n: p.deck } },
+  { key: 'figure.nodes', values: { active: p.nodes.active, sleep: p.nodes.sleep } },
+];
 
 const useLine = (s: PmvState, u: Use, i: number): UseView => {
   const card = u.card === null ? undefined : s.cards[u.card];
@@ -130,33 +118,20 @@ const cardLine = (c: CardView): CardLineView => {
 };
 
 export const view = (s: PmvState): PmvView => {
-  const cards: Record<string, CardView> = {};
-  const names: Record<string, string> = {};
-  for (const id of s.order) {
-    const c = s.cards[id] as PmvCard;
-    cards[id] = cardView(s, c);
-    names[id] = c.name;
-  }
-  const nodes: Record<string, Nodes> = {};
-  const deck: Record<string, number> = {};
-  for (const id of s.turnOrder) {
-    const p = s.players[id] as PmvState['players'][string];
-    nodes[id] = p.nodes;
-    deck[id] = p.deck;
-  }
+  const { cards, names } = cardViews(s, cardView);
   const zones: ZoneView[] = zoneViews({ turnOrder: s.turnOrder, order: s.order, cards }, ZONES, (id) => cardLine(cards[id] as CardView));
   const combats = s.combats.map((c, i) => combatView(s, c, i));
   return {
     names,
     steps: STEPS,
     step: trackerStep(s),
-    players: players(s),
+    players: playerViews(s, deckAndNodes),
     stack: s.stack.map((u, i) => useLine(s, u, i)),
     resolveRule: r('1.12.8.a'),
     zones,
     cards,
-    nodes,
-    deck,
+    nodes: perPlayer(s, (p): Nodes => p.nodes),
+    deck: perPlayer(s, (p) => p.deck),
     combats,
     combat: combats[combats.length - 1] ?? null,
     priority: s.gameOver ? null : (s.priority?.holder ?? null),
