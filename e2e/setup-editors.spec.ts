@@ -183,3 +183,22 @@ test('a long name from a file wraps in every game\'s editor, and a pasted one is
     if ((await box.count()) > 0) await expectTarget(box, `${game} checkbox`);
   }
 });
+
+test('a player renamed in the set-up: the board, the decisions and the cards follow the new name', async ({ page }, info) => {
+  const w = words(projectLang(info));
+  await openSetup(page, w, 'bs', 'twoBattles');
+  const name = page.getByTestId('player-id-A');
+  await name.fill('Alice');
+  await name.press('Enter');
+  await expect(page.getByTestId('setup-player-Alice')).toBeVisible();
+  // A name a card or the other player has is named as the problem and not applied.
+  const again = page.getByTestId('player-id-Alice');
+  await again.fill('B');
+  await expect(again).toHaveAttribute('aria-invalid', 'true');
+  await again.fill('Alice');
+  await button(page, w.t('setup.start')).click();
+  // Alice is the turn player, who declares the attack with her spirits (the drake was A's).
+  await expect(page.getByTestId('prompt')).toHaveAttribute('data-kind', 'bs.attack');
+  await expect(page.getByTestId('prompt')).toContainText(w.t('playerName', { id: 'Alice' }));
+  await expect(page.getByTestId('attack-drake')).toBeVisible();
+});

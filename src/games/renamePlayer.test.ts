@@ -25,6 +25,7 @@ const boards = GAMES.flatMap(([game, spec, all]) => Object.entries(all).map(([na
 describe.each(boards)('$game.id $name', ({ game, spec, board }) => {
   const renamed = renamePlayer(spec, board, 'A', 'Alice');
   const load = (setup: Draft) => game.load({ rules: game.editions[0] as string, setup, actions: [] });
+  const owners = (d: Draft) => cardsOf(spec, d).map((c) => c['owner'] ?? c['controller']);
 
   it('loads with Alice where A stood, and nothing naming A', () => {
     const loaded = load(renamed);
@@ -32,7 +33,6 @@ describe.each(boards)('$game.id $name', ({ game, spec, board }) => {
     expect(renamed.active).toBe(board.active === 'A' ? 'Alice' : board.active);
     expect(renamed.players.map((p) => p['id'])).toEqual(board.players.map((p) => (p['id'] === 'A' ? 'Alice' : p['id'])));
     expect(JSON.stringify(renamed)).not.toMatch(/"A"/);
-    const owners = (d: Draft) => cardsOf(spec, d).map((c) => c['owner'] ?? c['controller']);
     expect(owners(renamed)).toEqual(owners(board).map((o) => (o === 'A' ? 'Alice' : o)));
   });
 

@@ -7,7 +7,7 @@ import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game
 import { load } from './load.ts';
 import { BS_MOVES, flashCardRefusal } from './moves.ts';
 import { prompt } from './prompt.ts';
-import { BS, JUDGE, r, type BsErrorCode, type BsRuleId } from './rules.ts';
+import { BS, r, type BsErrorCode, type BsRuleId } from './rules.ts';
 import { BS_DECISIONS, BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { BS_EDITIONS, type BsAction, type BsEvent, type BsModule, type BsState, type Step } from './types.ts';

@@ -6,7 +6,7 @@ import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game
 import { load } from './load.ts';
 import { FAB_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
-import { FAB, JUDGE, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
+import { FAB, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
 import type { MirageRuling } from './types.ts';
 import { checkState, FAB_DECISIONS, FAB_STEP_TABLE, resolveTop } from './steps.ts';
 import { inGame } from './state.ts';

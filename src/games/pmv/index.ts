@@ -9,7 +9,7 @@ import { PMV_DECISIONS, PMV_QUESTIONS, resolveInterference } from './combat.ts';
 import { load } from './load.ts';
 import { PMV_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
-import { JUDGE, PMV, r, type PmvErrorCode, type PmvRuleId } from './rules.ts';
+import { PMV, r, type PmvErrorCode, type PmvRuleId } from './rules.ts';
 import { lossCheck, PMV_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { PMV_EDITIONS, type PmvAction, type PmvEvent, type PmvModule, type PmvState, type Step } from './types.ts';

@@ -139,7 +139,8 @@ const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testI
   problemOf: (next: string) => 'empty' | 'taken' | null;
   onRename: (to: string) => void;
   label: string;
-  hint: string;
+  /** Under the field while its text may be applied; none: only a problem is shown there. */
+  hint?: string;
   problemText: (problem: 'empty' | 'taken') => string;
   testId: string;
 }) => {
@@ -161,7 +162,7 @@ const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testI
       autoCorrect="off"
       spellCheck={false}
       aria-invalid={problem !== null}
-      aria-describedby={`${id}-id-note`}
+      aria-describedby={problem === null && hint === undefined ? undefined : `${id}-id-note`}
       onChange={(e) => setText(clipName(e.target.value))}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -169,9 +170,11 @@ const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testI
       }}
       data-testid={testId}
       note={
-        <p id={`${id}-id-note`} className={`mt-1 text-xs ${problem === null ? 'text-slate-700' : 'font-medium text-red-800'}`}>
-          {problem === null ? hint : problemText(problem)}
-        </p>
+        problem === null && hint === undefined ? null : (
+          <p id={`${id}-id-note`} className={`mt-1 text-xs ${problem === null ? 'text-slate-700' : 'font-medium text-red-800'}`}>
+            {problem === null ? hint : problemText(problem)}
+          </p>
+        )
       }
     />
   );
@@ -194,7 +197,7 @@ const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: Des
   );
 };
 
-/** A player's name as the file writes it (A, B, ... to begin with). */
+/** A player's name as the file writes it (A, B, ... to begin with); the cards and effects that name them follow. */
 const PlayerIdField = <D extends Draft>({ props, draft, player, change }: { props: DescribedSetupProps<D>; draft: D; player: string; change: (next: D) => void }) => {
   const { t } = useTranslation(namespacesOf(props.game));
   const screen = setupKeys(props.game).screen;
@@ -204,7 +207,6 @@ const PlayerIdField = <D extends Draft>({ props, draft, player, change }: { prop
       problemOf={(next) => idProblem(props.spec, draft, player, next)}
       onRename={(to) => change(renamePlayer(props.spec, draft, player, to))}
       label={t('setup.playerId')}
-      hint={t('setup.playerIdHint')}
       problemText={(p) => tx(t, screen(`idProblem.${p}`))}
       testId={`player-id-${player}`}
     />
