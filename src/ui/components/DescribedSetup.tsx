@@ -89,6 +89,7 @@ const Players = <D extends Draft>({ props, draft, change }: { props: DescribedSe
   const added = props.seats?.add(draft) ?? null;
   const after = (
     <>
+      <PlayerNames props={props} draft={draft} change={change} />
       {added === null ? null : (
         <button type="button" className="btn btn-small mt-3 w-full" onClick={() => change(added)} data-testid="add-player">
           {tx(t, screen('addPlayer'), { count: draft.players.length })}
@@ -111,7 +112,6 @@ const Players = <D extends Draft>({ props, draft, change }: { props: DescribedSe
                 <span aria-hidden="true">✕</span>
               </button>
             )}
-            <PlayerIdField props={props} draft={draft} player={id} change={change} />
             <PlayerFields props={props} draft={draft} player={p} names={names} change={change} />
           </fieldset>
         );
@@ -134,7 +134,7 @@ const PlayerFields = <D extends Draft>({ props, draft, player, names, change }: 
  * An id typed in and applied when the field is left (or Enter): one in use or an empty one is
  * named and not applied. A card's, and a player's (every field and effect naming them follows).
  */
-const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testId }: {
+const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testId, wide = true }: {
   current: string;
   problemOf: (next: string) => 'empty' | 'taken' | null;
   onRename: (to: string) => void;
@@ -143,6 +143,8 @@ const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testI
   hint?: string;
   problemText: (problem: 'empty' | 'taken') => string;
   testId: string;
+  /** Across both columns of a card's editor (a card's id), or one cell (a player's name). */
+  wide?: boolean;
 }) => {
   const id = useId();
   const [text, setText] = useState(current);
@@ -154,7 +156,7 @@ const IdInput = ({ current, problemOf, onRename, label, hint, problemText, testI
     <TextField
       id={`${id}-id`}
       label={label}
-      className="col-span-2"
+      className={wide ? 'col-span-2' : 'min-w-0'}
       inputClassName="field font-mono"
       value={text}
       maxLength={MAX_NAME_LENGTH}
@@ -197,19 +199,35 @@ const IdField = <D extends Draft>({ props, draft, card, onRename }: { props: Des
   );
 };
 
-/** A player's name as the file writes it (A, B, ... to begin with); the cards and effects that name them follow. */
-const PlayerIdField = <D extends Draft>({ props, draft, player, change }: { props: DescribedSetupProps<D>; draft: D; player: string; change: (next: D) => void }) => {
+/**
+ * The players' names as the file writes them (A, B, ... to begin with), each changed in place: the
+ * cards and effects that name the player follow. Renaming is rare, so it comes after the figures
+ * and the active player, which a judge sets every time.
+ */
+const PlayerNames = <D extends Draft>({ props, draft, change }: { props: DescribedSetupProps<D>; draft: D; change: (next: D) => void }) => {
   const { t } = useTranslation(namespacesOf(props.game));
   const screen = setupKeys(props.game).screen;
   return (
-    <IdInput
-      current={player}
-      problemOf={(next) => idProblem(props.spec, draft, player, next)}
-      onRename={(to) => change(renamePlayer(props.spec, draft, player, to))}
-      label={t('setup.playerId')}
-      problemText={(p) => tx(t, screen(`idProblem.${p}`))}
-      testId={`player-id-${player}`}
-    />
+    <fieldset className="mt-3">
+      <legend className="label">{t('setup.playerIds')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {draft.players.map((p) => {
+          const player = String(p['id']);
+          return (
+            <IdInput
+              key={player}
+              current={player}
+              problemOf={(next) => idProblem(props.spec, draft, player, next)}
+              onRename={(to) => change(renamePlayer(props.spec, draft, player, to))}
+              label={t('playerName', { id: player })}
+              problemText={(problem) => tx(t, screen(`idProblem.${problem}`))}
+              testId={`player-id-${player}`}
+              wide={false}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
   );
 };
 
