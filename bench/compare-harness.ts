@@ -50,14 +50,14 @@ const time = (m: Engine, s: unknown, actions: readonly unknown[], runs: number):
   return t.toSorted((a, b) => a - b)[Math.floor(runs / 2)] as number;
 };
 
-type Workload = {
+export type Workload = {
   readonly name: string;
   readonly higherIsBetter: boolean;
   /** null: this tree cannot run the workload. */
   readonly measure: (tree: Tree) => (() => number) | null;
 };
 
-const WORKLOADS: readonly Workload[] = [
+export const WORKLOADS: readonly Workload[] = [
   {
     name: 'MTG typical combat (transitions/s)',
     higherIsBetter: true,

@@ -1,21 +1,29 @@
 /**
- * Before and after a change, side by side on this machine: `npm run bench:compare -- DIR`, where
- * DIR is another checkout (say `git worktree add /tmp/before HEAD~1` then `npm install` there).
- * Both trees' engines are bundled as the browser gets them (one file, no per-module loader
- * overhead) and measured in one process by bench/compare-harness.ts. Options: `--windows N`.
+ * Before and after a change, side by side on this machine: `npm run bench:compare -- --baseline REV`
+ * (REV is any commit: its worktree is made under the system's temp folder and kept for the next
+ * run) or `npm run bench:compare -- DIR` (DIR another checkout). The standing baseline is f645c6f,
+ * the engine before the procedure kernel. Both trees' engines are bundled as the browser gets them
+ * (one file, no per-module loader overhead) and measured in one process by
+ * bench/compare-harness.ts. Options: `--windows N`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { worktreeOf } from './baseline.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const args = process.argv.slice(2);
-const windowsAt = args.indexOf('--windows');
-const windows = windowsAt >= 0 ? Number(args[windowsAt + 1]) : 60;
-const before = args.find((a, i) => !a.startsWith('--') && (windowsAt < 0 || i !== windowsAt + 1));
+const valueOf = (flag: string): string | undefined => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const windows = Number(valueOf('--windows') ?? 60);
+const baseline = valueOf('--baseline');
+const flagValues = new Set([valueOf('--windows'), baseline]);
+const before = baseline !== undefined ? worktreeOf(baseline) : args.find((a) => !a.startsWith('--') && !flagValues.has(a));
 if (before === undefined || !existsSync(join(before, 'src/games/mtg/index.ts'))) {
-  console.error('usage: npm run bench:compare -- <another checkout of this project> [--windows N]');
+  console.error('usage: npm run bench:compare -- (--baseline REV | <another checkout of this project>) [--windows N]');
   process.exit(2);
 }
 const here = resolve('.');

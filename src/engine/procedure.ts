@@ -35,6 +35,12 @@ export type ProcedureState<Step extends string, Item = unknown, Pending extends 
   readonly ended: boolean; // the procedure ran to its end (after combat, the action phase over)
 };
 
+/**
+ * Every field of T, the optional ones too: a copier typed so (each game's `copyState`, see
+ * Procedure.copy) fails to compile when it leaves a field out.
+ */
+export type AllFields<T> = { [K in keyof Required<T>]: T[K] };
+
 /** The events the driver itself writes; every game's event union includes them. */
 export type KernelEvent<Step extends string> =
   | { readonly type: 'stepBegan'; readonly rule: RuleRef; readonly automatic: true; readonly step: Step }
@@ -142,6 +148,12 @@ export type Procedure<
   Code extends string,
 > = {
   readonly steps: { readonly [K in Step]: StepDef<S, Step, E, Rule> };
+  /**
+   * A fresh copy of a state, every field named (the game's `copyState`). The driver copies the
+   * state a few times per action: Node's object spread is several times slower on an object that
+   * was itself made by a spread, which is what a state derived from states always is.
+   */
+  readonly copy: (s: S) => S;
   /** The game's citer: the reference for a rule id in this state (its edition, where that matters). */
   readonly cite: (s: S, id: Rule) => RuleRef;
   /** The judge-call reference. */
@@ -232,13 +244,15 @@ export const runProcedure = <
     const resume = decisions[answered.kind]?.resume;
     return resume ? resume(s, answered, ctx) : s;
   };
+  /** `s` with the driver's own fields changed: the game's copy, then the few fields set (see Procedure.copy). */
+  const put = (s: S, fields: Partial<ProcedureState<Step>>): S => Object.assign(proc.copy(s), fields);
   const blocked = (s: S): boolean => s.gameOver || s.ended || s.pending !== null || s.judge !== null;
   const passersOf = (s: S): readonly PlayerId[] => proc.passers?.(s) ?? s.turnOrder;
 
   // The context's methods are made once and read their log from `this`: an apply creates no functions.
   function enter(this: Ctx<S, Step, E>, s: S, step: Step, rule: RuleRef): S {
     const def = proc.steps[step];
-    let next: S = { ...s, step, priority: null, pending: null };
+    let next = put(s, { step, priority: null, pending: null });
     if (def.announce !== false) emit(this.log, { type: 'stepBegan', rule, automatic: true, step });
     if (def.begin) next = def.begin(next, this);
     return def.priority === null && !blocked(next) ? endStep(next, this) : next;
@@ -247,7 +261,7 @@ export const runProcedure = <
     const def = proc.questions?.[question];
     if (def === undefined) throw new Error(`unknown judge question ${question}`);
     emit(this.log, { type: 'judgeAsked', rule: proc.judgeCall, automatic: true, question, options: def.options });
-    return { ...s, priority: null, judge: { question, options: def.options } };
+    return put(s, { priority: null, judge: { question, options: def.options } });
   }
   const makeCtx = (): Ctx<S, Step, E> => ({ log: [], enter, ask });
 
@@ -258,12 +272,12 @@ export const runProcedure = <
     if (blocked(s)) return s;
     const next = def.next(s, ctx);
     if (next !== null) return ctx.enter(s, next.step, proc.cite(s, next.rule));
-    const over: S = { ...s, priority: null, ended: true };
+    const over = put(s, { priority: null, ended: true });
     return proc.end ? proc.end(over, ctx) : over;
   };
 
   /** Play stopped (a decision, a ruling, the end): a priority spent by all passing is not left behind. */
-  const withdraw = (s: S, spent: Priority | null): S => (spent !== null && s.priority === spent ? { ...s, priority: null } : s);
+  const withdraw = (s: S, spent: Priority | null): S => (spent !== null && s.priority === spent ? put(s, { priority: null }) : s);
 
   /** After any change: unless play waits on something else, the state checks, then priority to whoever the step gives it. */
   const settle = (s: S, ctx: Ctx<S, Step, E>, owed = false, resolvedIn: Step | null = null): S => {
@@ -284,7 +298,7 @@ export const runProcedure = <
     const rule = proc.cite(checked, id);
     const player = def.priority.to?.(checked) ?? proc.holder?.(checked) ?? checked.active;
     emit(ctx.log, { type: 'priorityGiven', rule, automatic: true, player });
-    return { ...checked, priority: { holder: player, passes: 0, rule } };
+    return put(checked, { priority: { holder: player, passes: 0, rule } });
   };
 
   const pass = (s: S, by: PlayerId, ctx: Ctx<S, Step, E>): S => {
@@ -293,7 +307,7 @@ export const runProcedure = <
     const rule = proc.cite(s, proc.rules.passed(s, priority.passes + 1 >= order.length));
     const moved = passPriority(order, priority, rule);
     emit(ctx.log, { type: 'priorityPassed', rule, player: by });
-    if (moved !== 'allPassed') return { ...s, priority: moved };
+    if (moved !== 'allPassed') return put(s, { priority: moved });
     // The spent priority is left in place (a copy less on the hot path): settle gives it anew.
     if (s.stack.length > 0) return settle(proc.resolve(s, ctx), ctx, true, s.step);
     return settle(endStep(s, ctx), ctx, true);
@@ -353,7 +367,7 @@ export const runProcedure = <
     const ctx = makeCtx();
     emit(ctx.log, { type: 'judgeRuled', rule: proc.judgeCall, question: a.question, ruling: a.ruling });
     const def = proc.questions?.[a.question] as QuestionDef<S, Step, E>;
-    return done(settle(def.rule({ ...s, judge: null }, a.ruling, ctx), ctx), ctx.log);
+    return done(settle(def.rule(put(s, { judge: null }), a.ruling, ctx), ctx), ctx.log);
   };
 
   const move = (s: S, a: A): Applied<S, E, Code | KernelCode> => {
@@ -386,7 +400,7 @@ export const runProcedure = <
     if (blocked(checked)) return done(withdraw(checked, spent ? s.priority : null), ctx.log);
     const holder = after.priority === 'keep' ? by : nextInTurnOrder(passersOf(checked), by);
     const rule = proc.cite(checked, ruleOf(after.rule, checked));
-    return done({ ...checked, priority: { holder, passes: 0, rule } }, ctx.log);
+    return done(put(checked, { priority: { holder, passes: 0, rule } }), ctx.log);
   };
 
   return (s, a) => {

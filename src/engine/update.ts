@@ -7,6 +7,19 @@
  */
 import type { ObjectId, PlayerId } from './types.ts';
 
+/**
+ * A copy of a record keyed by id (cards, players). Node's object spread is several times slower
+ * than this on a record that a spread made, which every record the engine derives is.
+ */
+export const copyRecord = <V>(r: Readonly<Record<string, V>>): Record<string, V> => Object.assign({}, r);
+
+/** A copy of the record with one entry set. */
+export const withEntry = <V>(r: Readonly<Record<string, V>>, id: string, value: V): Record<string, V> => {
+  const out: Record<string, V> = Object.assign({}, r);
+  out[id] = value;
+  return out;
+};
+
 type Cards = { readonly cards: Readonly<Record<ObjectId, object>> };
 type Players = { readonly players: Readonly<Record<PlayerId, object>> };
 

@@ -114,6 +114,7 @@ const choose: Move<'choose'> = {
 
 export const toyProcedure: Procedure<ToyState, Step, ToyAction, ToyEvent, Rule, Code> = {
   steps: STEP_TABLE,
+  copy: (s) => ({ ...s }), // a test game: its speed is not measured
   cite: (_s, id) => r(id),
   judgeCall: TOY.judge,
   moves: { play, choose },

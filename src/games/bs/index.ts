@@ -7,6 +7,7 @@ import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game
 import { load } from './load.ts';
 import { BS_MOVES, flashCardRefusal } from './moves.ts';
 import { prompt } from './prompt.ts';
+import { copyState } from './state.ts';
 import { BS, r, type BsErrorCode, type BsRuleId } from './rules.ts';
 import { BS_DECISIONS, BS_QUESTIONS, BS_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
@@ -21,6 +22,7 @@ const FT = 'BS-RM p08 FT' satisfies BsRuleId;
 
 const procedure: GameProcedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErrorCode> = {
   steps: BS_STEP_TABLE,
+  copy: copyState,
   moves: BS_MOVES,
   decisions: BS_DECISIONS,
   // No stack: every flash use resolves as it is made, so there is never anything to resolve.

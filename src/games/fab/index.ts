@@ -9,7 +9,7 @@ import { prompt } from './prompt.ts';
 import { FAB, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
 import type { MirageRuling } from './types.ts';
 import { checkState, FAB_DECISIONS, FAB_STEP_TABLE, resolveTop } from './steps.ts';
-import { inGame } from './state.ts';
+import { copyState, inGame } from './state.ts';
 import { summary } from './summary.ts';
 import { FAB_EDITIONS, type FabAction, type FabEvent, type FabModule, type FabState, type Step } from './types.ts';
 import { view } from './view.ts';
@@ -40,6 +40,7 @@ export { FAB_ERRORS, FAB_EVENTS, FAB_PROMPTS } from './vocabulary.ts';
 
 const procedure: GameProcedure<FabState, Step, FabAction, FabEvent, FabRuleId, FabErrorCode> = {
   steps: FAB_STEP_TABLE,
+  copy: copyState,
   moves: FAB_MOVES,
   decisions: FAB_DECISIONS,
   // A hero who lost neither passes nor receives priority; the turn player's turn goes on without one.

@@ -7,8 +7,9 @@ import { hasHook, withHook } from './keywords.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { isBattle, isCreature, isPlaneswalker, onField, opponents } from './state.ts';
+import { isBattle, isCreature, isPlaneswalker, onField, opponents, withCombat, withPermanent } from './state.ts';
 import type { AttackCandidate, AttackerInfo, AttackTarget, MtgAction, MtgError, MtgState, Permanent } from './types.ts';
+import { copyRecord } from '../../engine/update.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareAttackers' }>;
 
@@ -101,7 +102,7 @@ const targetRefusal = (s: MtgState, id: ObjectId, target: string): MtgError => {
 export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outcome => {
   const error = checkDeclaration(s0, action);
   if (error !== null) return { ok: false, error };
-  const objects: Record<ObjectId, Permanent> = { ...s0.objects };
+  const objects: Record<ObjectId, Permanent> = copyRecord(s0.objects);
   const attackers: AttackerInfo[] = [];
   for (const { id, target } of action.attackers) {
     attackers.push({ id, target, blocked: false, blockers: [] });
@@ -110,7 +111,7 @@ export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outco
   for (const { id } of action.attackers) {
     const p = objects[id];
     if (p === undefined || hasHook(p, 'attacksUntapped')) continue;
-    objects[id] = { ...p, tapped: true };
+    objects[id] = withPermanent(p, { tapped: true });
     log.push({ type: 'tapped', rule: cite(s0.edition, '508.1f'), id, automatic: true });
   }
   if (attackers.length === 0) log.push({ type: 'noAttackers', rule: cite(s0.edition, '508.8') });
@@ -118,7 +119,7 @@ export const declareAttackers = (s0: MtgState, action: Declare, log: Log): Outco
     ...s0,
     objects,
     pending: null,
-    combat: { ...s0.combat, attackers, noAttackers: attackers.length === 0 },
+    combat: withCombat(s0.combat, { attackers, noAttackers: attackers.length === 0 }),
   };
   return { ok: true, value: s };
 };

@@ -13,7 +13,7 @@ import { hasQuality, protects } from './protection.ts';
 import type { MtgErrorCode, MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log, Outcome } from './state.ts';
-import { defenderOf, isBattle, isCreature, onField } from './state.ts';
+import { defenderOf, isBattle, isCreature, onField, withCombat, withState } from './state.ts';
 import type { BlockCandidate, BlockerInfo, MtgAction, MtgError, MtgState, Pending, Permanent } from './types.ts';
 
 type Declare = Extract<MtgAction, { type: 'declareBlockers' }>;
@@ -244,7 +244,7 @@ const allDeclared = (s: MtgState, log: Log): MtgState => {
   return afterBlocks(s);
 };
 
-const afterBlocks = (s: MtgState): MtgState => ({ ...s, pending: nextOrder(s), priority: null });
+const afterBlocks = (s: MtgState): MtgState => (withState(s, { pending: nextOrder(s), priority: null }));
 
 const pushTo = (m: Map<ObjectId, ObjectId[]>, key: ObjectId, value: ObjectId): void => {
   const list = m.get(key);
@@ -269,16 +269,16 @@ export const declareBlockers = (s0: MtgState, action: Declare, log: Log): Outcom
     return list === undefined ? a : { ...a, blocked: true, blockers: [...a.blockers, ...list] };
   });
   const blocksDeclared = [...(s0.combat.blocksDeclared ?? []), defender];
-  const s: MtgState = { ...s0, combat: { ...s0.combat, attackers, blockers, blocksDeclared } };
+  const s: MtgState = withState(s0, { combat: withCombat(s0.combat, { attackers, blockers, blocksDeclared }) });
   const next = defendersToDeclare(s)[0];
-  if (next !== undefined) return { ok: true, value: { ...s, pending: { kind: 'declareBlockers', player: next }, priority: null } };
+  if (next !== undefined) return { ok: true, value: withState(s, { pending: { kind: 'declareBlockers', player: next }, priority: null }) };
   return { ok: true, value: allDeclared(s, log) };
 };
 
 /** The declare blockers step begins: the first defending player declares (or, with nobody attacked any more, nobody does). */
 export const beginBlocks = (s: MtgState, log: Log): MtgState => {
   const first = defendersToDeclare(s)[0];
-  if (first !== undefined) return { ...s, pending: { kind: 'declareBlockers', player: first } };
+  if (first !== undefined) return withState(s, { pending: { kind: 'declareBlockers', player: first } });
   return allDeclared(s, log);
 };
 
@@ -288,7 +288,7 @@ const isPermutation = (order: readonly ObjectId[], of: readonly ObjectId[]): boo
 /** An order given (509.2, 509.3): the combat takes it and marks `id` ordered; the next order is asked for, or priority follows. */
 const ordered = (s: MtgState, id: ObjectId, change: Partial<MtgState['combat']>): Outcome => ({
   ok: true,
-  value: afterBlocks({ ...s, combat: { ...s.combat, ...change, ordered: [...(s.combat.ordered ?? []), id] } }),
+  value: afterBlocks(withState(s, { combat: withCombat(s.combat, { ...change, ordered: [...(s.combat.ordered ?? []), id] }) })),
 });
 
 /** 509.2: the active player orders the blockers of an attacker blocked by two or more (2023-11), attackers in any order. */

@@ -5,7 +5,7 @@
 import type { ObjectId } from '../../engine/types.ts';
 import { cite } from './rules.ts';
 import type { Log } from './state.ts';
-import { isBattle, isPlaneswalker, onField } from './state.ts';
+import { isBattle, isPlaneswalker, onField, withCombat, withState } from './state.ts';
 import type { AttackerInfo, AttackTarget, BlockerInfo, MtgState } from './types.ts';
 
 export const attackerInfo = (s: MtgState, id: ObjectId): AttackerInfo | undefined => s.combat.attackers.find((a) => a.id === id);
@@ -42,5 +42,5 @@ export const removeFromCombat = (s: MtgState, ids: ReadonlySet<ObjectId>, log: L
     .filter((b) => !out.has(b.id))
     .map((b) => (b.blocking.some((a) => out.has(a)) ? { ...b, blocking: b.blocking.filter((a) => !out.has(a)) } : b));
   for (const id of gone) log.push({ type: 'removedFromCombat', rule: cite(s.edition, '506.4'), id, ...(automatic ? { automatic } : {}) });
-  return { ...s, combat: { ...s.combat, attackers, blockers } };
+  return withState(s, { combat: withCombat(s.combat, { attackers, blockers }) });
 };

@@ -11,8 +11,9 @@ import type { MtgRuleId } from './rules.ts';
 import { cite, MTG } from './rules.ts';
 import type { Log } from './state.ts';
 import { protects, spellQualities } from './protection.ts';
-import { isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf } from './state.ts';
+import { isBattle, isCreature, isPlaneswalker, onField, powerOf, toughnessOf, withPermanent, withPlayer, withState } from './state.ts';
 import type { AttackerInfo, BlockerInfo, Colour, DamageAssignment, DamageSourceOption, MtgError, MtgState, Permanent, Player } from './types.ts';
+import { copyRecord } from '../../engine/update.ts';
 
 /** One damage event's part: from a permanent, or from a spell (`colours` are then the spell's, for protection). */
 export type Hit = { readonly source: ObjectId | null; readonly target: ObjectId | PlayerId; readonly amount: number; readonly colours?: readonly Colour[] };
@@ -345,15 +346,15 @@ export const assignForced = (s: MtgState, player: PlayerId, log: Log): { state: 
     else if (n.kind === 'noDamage') log.push({ type: 'noCombatDamage', rule: cite(s.edition, n.rule), id: n.source, automatic: true });
     else if (n.kind !== 'none') waiting.push(sourceOf(n) as ObjectId);
   }
-  if (waiting.length === 0) return { state: { ...s, assigned }, choices: 0 };
+  if (waiting.length === 0) return { state: withState(s, { assigned }), choices: 0 };
   // Nothing recorded in the first pass: lethal damage is as it was, so its needs stand.
-  const second = assigned.length === before ? firstPass : needsOf({ ...s, assigned }, player, new Set(waiting));
+  const second = assigned.length === before ? firstPass : needsOf(withState(s, { assigned }), player, new Set(waiting));
   let choices = 0;
   for (const n of second) {
     if (n.kind === 'choice') choices++;
     else if (n.kind === 'forced' && n.byLethal) record(s, assigned, n.source, n.to, () => n.rule, log);
   }
-  return { state: { ...s, assigned }, choices };
+  return { state: withState(s, { assigned }), choices };
 };
 
 /** Records a legal chosen assignment (already checked). */
@@ -373,7 +374,7 @@ export const assignChosen = (s: MtgState, player: PlayerId, assignments: readonl
     };
     record(s, assigned, a.source, to, ruleOf, log);
   }
-  return { ...s, assigned };
+  return withState(s, { assigned });
 };
 
 type Shielded = { prevention: number; preventAll: 'none' | 'all' | 'combat'; combatPrevention?: number };
@@ -414,13 +415,13 @@ const damagePlayer = (s: MtgState, t: Table, player: Player, dealt: number, sour
   let next = player;
   if (infect) next = addPoison(s, next, dealt, '120.3b', log);
   else {
-    next = { ...next, life: next.life - dealt };
+    next = withPlayer(next, { life: next.life - dealt });
     log.push({ type: 'lifeChanged', rule: cite(s.edition, '120.3a'), player: player.id, amount: -dealt, life: next.life, automatic: true });
   }
   if (combat && source !== undefined && source.toxic > 0) next = addPoison(s, next, source.toxic, '702.164c', log);
   if (combat && source !== undefined && source.commander) {
     const total = (next.commanderDamage[source.id] ?? 0) + dealt;
-    next = { ...next, commanderDamage: { ...next.commanderDamage, [source.id]: total } };
+    next = withPlayer(next, { commanderDamage: { ...next.commanderDamage, [source.id]: total } });
     log.push({ type: 'commanderDamage', rule: cite(s.edition, '903.10a'), player: player.id, commander: source.id, total, automatic: true });
   }
   t.players[player.id] = next;
@@ -429,7 +430,7 @@ const damagePlayer = (s: MtgState, t: Table, player: Player, dealt: number, sour
 export const addPoison = (s: MtgState, p: Player, amount: number, rule: MtgRuleId, log: Log): Player => {
   const poison = Math.max(0, p.poison + amount);
   log.push({ type: 'poisoned', rule: cite(s.edition, rule), player: p.id, amount, total: poison, automatic: true });
-  return { ...p, poison };
+  return withPlayer(p, { poison });
 };
 
 /**
@@ -438,11 +439,11 @@ export const addPoison = (s: MtgState, p: Player, amount: number, rule: MtgRuleI
  */
 export const dealDamage = (s: MtgState, hits: readonly Hit[], combat: boolean, log: Log): MtgState => {
   if (hits.length === 0) return s;
-  const t: Table = { objects: { ...s.objects }, players: { ...s.players } };
+  const t: Table = { objects: copyRecord(s.objects), players: copyRecord(s.players) };
   const gain = (player: PlayerId, amount: number): void => {
     const p = t.players[player];
     if (p === undefined || p.left) return;
-    t.players[player] = { ...p, life: p.life + amount };
+    t.players[player] = withPlayer(p, { life: p.life + amount });
     log.push({ type: 'lifeChanged', rule: cite(s.edition, '702.15b'), player, amount, life: p.life + amount, automatic: true });
   };
   for (const hit of hits) {
@@ -475,7 +476,7 @@ export const dealDamage = (s: MtgState, hits: readonly Hit[], combat: boolean, l
     }
     if (dealt > 0 && source !== undefined && hasHook(source, 'lifelink')) gain(source.controller, dealt);
   }
-  return { ...s, objects: t.objects, players: t.players };
+  return withState(s, { objects: t.objects, players: t.players });
 };
 
 const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Permanent | undefined, combat: boolean, log: Log): Permanent => {
@@ -485,27 +486,27 @@ const damagePermanent = (s: MtgState, p: Permanent, dealt: number, source: Perma
   log.push({ type: 'damageDealt', rule: cite(s.edition, damageRule(combat, main)), source: source?.id ?? null, target: p.id, amount: dealt, combat, automatic: true });
   if (isPlaneswalker(p)) {
     const loyalty = Math.max(0, next.loyalty - dealt);
-    next = { ...next, loyalty };
+    next = withPermanent(next, { loyalty });
     log.push({ type: 'loyaltyRemoved', rule: cite(s.edition, '120.3c'), id: p.id, amount: dealt, loyalty, automatic: true });
   }
   if (isBattle(p)) {
     const defense = Math.max(0, next.defense - dealt);
-    next = { ...next, defense };
+    next = withPermanent(next, { defense });
     log.push({ type: 'defenseRemoved', rule: cite(s.edition, '120.3h'), id: p.id, amount: dealt, defense, automatic: true });
   }
   if (isCreature(p)) {
     const deathtouched = next.deathtouched || (source !== undefined && hasHook(source, 'deathtouch'));
     if (asCounters) {
-      next = { ...next, minusCounters: next.minusCounters + dealt, deathtouched };
+      next = withPermanent(next, { minusCounters: next.minusCounters + dealt, deathtouched });
       log.push({ type: 'countersPlaced', rule: cite(s.edition, '120.3d'), id: p.id, amount: dealt, automatic: true });
-    } else next = { ...next, damage: next.damage + dealt, deathtouched };
+    } else next = withPermanent(next, { damage: next.damage + dealt, deathtouched });
   }
   return next;
 };
 
 /** Deals every recorded combat damage assignment at once (510.2) and clears the record. */
 export const dealAssigned = (s: MtgState, log: Log): MtgState => {
-  return dealDamage({ ...s, assigned: [] }, s.assigned ?? [], true, log);
+  return dealDamage(withState(s, { assigned: [] }), s.assigned ?? [], true, log);
 };
 
 /** Who decides next in the damage step: after the active player, each defending player in turn order (510.1). */

@@ -11,7 +11,7 @@ import { hasHook } from './keywords.ts';
 import { cite, MTG } from './rules.ts';
 import { leaveBattlefield, regenerate } from './sba.ts';
 import type { Log, Outcome } from './state.ts';
-import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf } from './state.ts';
+import { has, isBattle, isCreature, isPlaneswalker, onField, powerOf, putObject, putPlayer, toughnessOf, withPermanent, withPlayer, withState } from './state.ts';
 import { effectOptions } from '../../engine/setupSpec.ts';
 import type { EffectOption } from '../../engine/types.ts';
 import { MTG_SETUP } from './setup.ts';
@@ -109,7 +109,7 @@ export const cast = (s: MtgState, action: Extract<MtgAction, { type: 'cast' }>, 
   const base: StackObject = { id: `s${s.nextStackId}`, controller: action.by, name: action.name ?? action.effect.kind, effect: action.effect };
   const item: StackObject = action.colours === undefined ? base : { ...base, colours: action.colours };
   log.push({ type: 'spellCast', rule: cite(s.edition, '601.2'), stackId: item.id, player: action.by, name: item.name, effect: item.effect });
-  return { ok: true, value: { ...s, stack: [...s.stack, item], nextStackId: s.nextStackId + 1 } };
+  return { ok: true, value: withState(s, { stack: [...s.stack, item], nextStackId: s.nextStackId + 1 }) };
 };
 
 const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: Log): MtgState => {
@@ -128,9 +128,9 @@ const shield = (s: MtgState, effect: Extract<Effect, { kind: 'prevent' }>, log: 
       : combatOnly
         ? { combatPrevention: (holder.combatPrevention ?? 0) + effect.amount }
         : { prevention: holder.prevention + effect.amount };
-  if (player !== undefined) return putPlayer(s, { ...player, ...patch });
+  if (player !== undefined) return putPlayer(s, withPlayer(player, { ...patch }));
   const p = s.objects[effect.target];
-  return p === undefined ? s : putObject(s, { ...p, ...patch });
+  return p === undefined ? s : putObject(s, withPermanent(p, { ...patch }));
 };
 
 const applyEffect = (s: MtgState, item: StackObject, log: Log): MtgState => {
@@ -139,7 +139,7 @@ const applyEffect = (s: MtgState, item: StackObject, log: Log): MtgState => {
     case 'pump': {
       const p = onField(s, effect.target);
       if (p === undefined) return s;
-      const next = { ...p, powerBonus: p.powerBonus + effect.power, toughnessBonus: p.toughnessBonus + effect.toughness };
+      const next = withPermanent(p, { powerBonus: p.powerBonus + effect.power, toughnessBonus: p.toughnessBonus + effect.toughness });
       log.push({ type: 'ptChanged', rule: cite(s.edition, '608.2c'), id: p.id, power: powerOf(next), toughness: toughnessOf(next) });
       return putObject(s, next);
     }
@@ -165,21 +165,21 @@ const applyEffect = (s: MtgState, item: StackObject, log: Log): MtgState => {
       const p = onField(s, effect.target);
       if (p === undefined) return s;
       log.push({ type: 'regenerationShield', rule: cite(s.edition, '701.15a'), id: p.id });
-      return putObject(s, { ...p, regeneration: p.regeneration + 1 });
+      return putObject(s, withPermanent(p, { regeneration: p.regeneration + 1 }));
     }
     case 'gainControl': {
       const p = onField(s, effect.target);
       if (p === undefined || p.controller === effect.player) return s;
       log.push({ type: 'controlChanged', rule: cite(s.edition, '608.2c'), id: p.id, player: effect.player });
       // A new controller: it hasn't been under their control since their turn began (302.6), and it leaves combat (506.4).
-      const moved = putObject(s, { ...p, controller: effect.player, summoningSick: true });
+      const moved = putObject(s, withPermanent(p, { controller: effect.player, summoningSick: true }));
       return removeFromCombat(moved, new Set([p.id]), log, true);
     }
     case 'loseCreatureType': {
       const p = onField(s, effect.target);
       if (p === undefined) return s;
       log.push({ type: 'stoppedBeingCreature', rule: cite(s.edition, '608.2c'), id: p.id });
-      const changed = putObject(s, { ...p, types: p.types.filter((t) => t !== 'creature') });
+      const changed = putObject(s, withPermanent(p, { types: p.types.filter((t) => t !== 'creature') }));
       return removeFromCombat(changed, new Set([p.id]), log, true);
     }
     case 'poison': {
@@ -201,7 +201,7 @@ const applyEffect = (s: MtgState, item: StackObject, log: Log): MtgState => {
       if (player === undefined) return s;
       const life = player.life + effect.amount;
       log.push({ type: 'lifeChanged', rule: cite(s.edition, '119.3'), player: player.id, amount: effect.amount, life });
-      return putPlayer(s, { ...player, life });
+      return putPlayer(s, withPlayer(player, { life }));
     }
     case 'tap':
     case 'untap': {
@@ -209,7 +209,7 @@ const applyEffect = (s: MtgState, item: StackObject, log: Log): MtgState => {
       const tapped = effect.kind === 'tap';
       if (p === undefined || p.tapped === tapped) return s;
       log.push({ type: tapped ? 'tapped' : 'untapped', rule: cite(s.edition, '701.21'), id: p.id });
-      return putObject(s, { ...p, tapped });
+      return putObject(s, withPermanent(p, { tapped }));
     }
   }
 };
@@ -225,14 +225,14 @@ const changeKeyword = (s: MtgState, effect: Extract<Effect, { kind: 'grant' | 'r
   if (has(p, effect.keyword) === grant) return s;
   const keywords = grant ? [...p.keywords, effect.keyword] : p.keywords.filter((k) => k !== effect.keyword);
   log.push({ type: grant ? 'keywordGranted' : 'keywordRemoved', rule: cite(s.edition, '608.2c'), id: p.id, keyword: effect.keyword });
-  return putObject(s, { ...p, keywords });
+  return putObject(s, withPermanent(p, { keywords }));
 };
 
 /** 608.2: the top object resolves, or does nothing if its target is gone (608.2b). */
 export const resolveTop = (s: MtgState, log: Log): MtgState => {
   const top = s.stack[s.stack.length - 1];
   if (top === undefined) return s;
-  const popped: MtgState = { ...s, stack: s.stack.slice(0, -1) };
+  const popped: MtgState = withState(s, { stack: s.stack.slice(0, -1) });
   if (!targetLegal(popped, top.effect, top.colours)) {
     log.push({ type: 'effectFizzled', rule: cite(s.edition, '608.2b'), stackId: top.id, name: top.name });
     return popped;

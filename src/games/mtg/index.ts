@@ -10,7 +10,7 @@ import { prompt } from './prompt.ts';
 import { cite, MTG, type MtgErrorCode, type MtgRuleId } from './rules.ts';
 import { checkStateBasedActions } from './sba.ts';
 import { load } from './load.ts';
-import { inGame } from './state.ts';
+import { copyState, inGame } from './state.ts';
 import { MTG_DECISIONS, MTG_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
 import { MTG_EDITIONS } from './types.ts';
@@ -19,6 +19,7 @@ import { view } from './view.ts';
 
 const procedure: GameProcedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, MtgErrorCode> = {
   steps: MTG_STEP_TABLE,
+  copy: copyState,
   cite: (s, id) => cite(s.edition, id),
   moves: MTG_MOVES,
   decisions: MTG_DECISIONS,

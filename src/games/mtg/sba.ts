@@ -9,18 +9,19 @@ import type { PlayerId } from '../../engine/types.ts';
 import { hasHook } from './keywords.ts';
 import { cite, type MtgRuleId } from './rules.ts';
 import type { Log } from './state.ts';
-import { inGame, isBattle, isCreature, isPlaneswalker, putObject, toughnessOf } from './state.ts';
+import { inGame, isBattle, isCreature, isPlaneswalker, putObject, toughnessOf, withPermanent, withPlayer, withState } from './state.ts';
 import type { MtgState, Permanent, Player, Zone } from './types.ts';
+import { copyRecord, withEntry } from '../../engine/update.ts';
 
 /** Moves permanents off the battlefield together: one copy of the object table, one of combat. */
 export const leaveBattlefield = (s: MtgState, moves: readonly (readonly [ObjectId, Zone])[], log: Log): MtgState => {
   if (moves.length === 0) return s;
-  const objects: Record<ObjectId, Permanent> = { ...s.objects };
+  const objects: Record<ObjectId, Permanent> = copyRecord(s.objects);
   for (const [id, zone] of moves) {
     const p = objects[id];
-    if (p !== undefined) objects[id] = { ...p, zone, tapped: false };
+    if (p !== undefined) objects[id] = withPermanent(p, { zone, tapped: false });
   }
-  return removeFromCombat({ ...s, objects }, new Set(moves.map(([id]) => id)), log, true);
+  return removeFromCombat(withState(s, { objects }), new Set(moves.map(([id]) => id)), log, true);
 };
 
 type Verdict = { readonly moves: [ObjectId, Zone][]; readonly spared: ObjectId[]; readonly regenerate: ObjectId[] };
@@ -28,7 +29,7 @@ type Verdict = { readonly moves: [ObjectId, Zone][]; readonly spared: ObjectId[]
 /** 701.15a: a regeneration shield replaces destruction: tapped, damage removed, out of combat. */
 export const regenerate = (s: MtgState, p: Permanent, log: Log): MtgState => {
   log.push({ type: 'regenerated', rule: cite(s.edition, '701.15a'), id: p.id, automatic: true });
-  const next = putObject(s, { ...p, regeneration: p.regeneration - 1, tapped: true, damage: 0, deathtouched: false });
+  const next = putObject(s, withPermanent(p, { regeneration: p.regeneration - 1, tapped: true, damage: 0, deathtouched: false }));
   return removeFromCombat(next, new Set([p.id]), log, true);
 };
 
@@ -84,11 +85,11 @@ const losePlayers = (s: MtgState, losers: PlayerId[], log: Log): MtgState => {
     if (p === undefined || p.lost) continue;
     const rule = lossRule(p);
     if (rule === null) continue;
-    players = { ...players, [id]: { ...p, lost: true } };
+    players = withEntry(players, id, withPlayer(p, { lost: true }));
     losers.push(id);
     log.push({ type: 'playerLost', rule: cite(s.edition, rule), player: id, automatic: true });
   }
-  return players === s.players ? s : { ...s, players };
+  return players === s.players ? s : withState(s, { players });
 };
 
 /**
@@ -98,23 +99,23 @@ const losePlayers = (s: MtgState, losers: PlayerId[], log: Log): MtgState => {
  */
 const leaveGame = (s0: MtgState, player: PlayerId, log: Log): MtgState => {
   log.push({ type: 'playerLeft', rule: cite(s0.edition, '800.4a'), player, automatic: true });
-  let s: MtgState = { ...s0, players: { ...s0.players, [player]: { ...(s0.players[player] as Player), left: true } } };
+  let s: MtgState = withState(s0, { players: withEntry(s0.players, player, withPlayer(s0.players[player] as Player, { left: true })) });
   const leaving = new Set<ObjectId>();
-  const objects: Record<ObjectId, Permanent> = { ...s.objects };
+  const objects: Record<ObjectId, Permanent> = copyRecord(s.objects);
   for (const id of s.order) {
     const p = objects[id];
     if (p === undefined || p.zone === 'left') continue;
     if (p.owner === player) {
       if (p.zone === 'battlefield') leaving.add(id);
-      objects[id] = { ...p, zone: 'left' };
+      objects[id] = withPermanent(p, { zone: 'left' });
       log.push({ type: 'leftGame', rule: cite(s.edition, '800.4a'), id, automatic: true });
     } else if (p.controller === player && p.zone === 'battlefield') {
-      objects[id] = { ...p, controller: p.owner };
+      objects[id] = withPermanent(p, { controller: p.owner });
       leaving.add(id);
       log.push({ type: 'controlChanged', rule: cite(s.edition, '800.4a'), id, player: p.owner, automatic: true });
     }
   }
-  s = { ...s, objects, stack: s.stack.filter((o) => o.controller !== player) };
+  s = withState(s, { objects, stack: s.stack.filter((o) => o.controller !== player) });
   return removeFromCombat(s, leaving, log, true);
 };
 
@@ -124,10 +125,10 @@ const forgetDeathtouch = (s: MtgState): MtgState => {
   for (const id of s.order) {
     const p = s.objects[id];
     if (p === undefined || !p.deathtouched) continue;
-    objects ??= { ...s.objects };
-    objects[id] = { ...p, deathtouched: false };
+    objects ??= copyRecord(s.objects);
+    objects[id] = withPermanent(p, { deathtouched: false });
   }
-  return objects === null ? s : { ...s, objects };
+  return objects === null ? s : withState(s, { objects });
 };
 
 /** One round of state-based actions, all performed at once (704.3); who lost is added to `losers`. */
@@ -155,11 +156,11 @@ const settleLosers = (s: MtgState, losers: readonly PlayerId[], log: Log): MtgSt
   if (losers.length === 0) return s;
   const remaining = inGame(s).filter((id) => !losers.includes(id));
   if (remaining.length === 0) log.push({ type: 'gameDrawn', rule: cite(s.edition, '104.4a'), automatic: true });
-  if (remaining.length <= 1) return { ...s, gameOver: true, priority: null, pending: null };
+  if (remaining.length <= 1) return withState(s, { gameOver: true, priority: null, pending: null });
   let next = s;
   for (const id of losers) next = leaveGame(next, id, log);
   // The attacking player left: their creatures left with them, so this combat is over.
-  if (!remaining.includes(s.active)) return { ...next, ended: true, priority: null, pending: null };
+  if (!remaining.includes(s.active)) return withState(next, { ended: true, priority: null, pending: null });
   return next;
 };
 

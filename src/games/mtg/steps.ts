@@ -12,7 +12,7 @@ import { hasHook } from './keywords.ts';
 import type { MtgRuleId } from './rules.ts';
 import { cite } from './rules.ts';
 import type { Log, MtgCtx } from './state.ts';
-import { NO_COMBAT, onField } from './state.ts';
+import { NO_COMBAT, onField, withCombat, withState } from './state.ts';
 import { beginBlocks } from './block.ts';
 import type { MtgEvent, MtgState, Step } from './types.ts';
 
@@ -25,12 +25,12 @@ const continueDamage = (s0: MtgState, player: PlayerId | null, log: Log): MtgSta
   for (let who = player; who !== null; who = nextAssigner(s, who)) {
     const done = assignForced(s, who, log);
     s = done.state;
-    if (done.choices > 0) return { ...s, pending: { kind: 'assignDamage', player: who }, priority: null };
+    if (done.choices > 0) return withState(s, { pending: { kind: 'assignDamage', player: who }, priority: null });
   }
-  return dealAssigned({ ...s, pending: null }, log);
+  return dealAssigned(withState(s, { pending: null }), log);
 };
 
-const beginDamageStep = (s: MtgState, ctx: MtgCtx): MtgState => continueDamage({ ...s, assigned: [] }, s.active, ctx.log);
+const beginDamageStep = (s: MtgState, ctx: MtgCtx): MtgState => continueDamage(withState(s, { assigned: [] }), s.active, ctx.log);
 
 /** 510.4: the attackers and blockers with first or double strike now. */
 const firstStrikersNow = (s: MtgState): string[] => {
@@ -51,7 +51,7 @@ export const MTG_STEP_TABLE: { readonly [K in Step]: Def } = {
   'beginning-of-combat': { rule: '507', priority: { rule: '507.2' }, next: () => to('declare-attackers', '508') },
   'declare-attackers': {
     rule: '508',
-    begin: (s) => ({ ...s, pending: { kind: 'declareAttackers', player: s.active } }),
+    begin: (s) => (withState(s, { pending: { kind: 'declareAttackers', player: s.active } })),
     priority: { rule: '508.2' },
     next: (s, ctx) => {
       if (s.combat.noAttackers !== true) return to('declare-blockers', '509');
@@ -69,7 +69,7 @@ export const MTG_STEP_TABLE: { readonly [K in Step]: Def } = {
   },
   'first-strike-damage': {
     rule: '510.4',
-    begin: (s, ctx) => beginDamageStep({ ...s, combat: { ...s.combat, firstStrikers: firstStrikersNow(s), firstStrikeStep: true } }, ctx),
+    begin: (s, ctx) => beginDamageStep(withState(s, { combat: withCombat(s.combat, { firstStrikers: firstStrikersNow(s), firstStrikeStep: true }) }), ctx),
     priority: { rule: '510.3' },
     // The second combat damage step exists because of 510.4, so its beginning cites that rule.
     next: () => to('combat-damage', '510.4'),
@@ -80,7 +80,7 @@ export const MTG_STEP_TABLE: { readonly [K in Step]: Def } = {
     rule: '511.3',
     begin: (s, ctx) => {
       ctx.log.push({ type: 'combatEnded', rule: cite(s.edition, '511.3'), automatic: true });
-      return { ...s, combat: NO_COMBAT };
+      return withState(s, { combat: NO_COMBAT });
     },
     priority: null,
     next: () => null,

@@ -9,6 +9,7 @@ import { PMV_DECISIONS, PMV_QUESTIONS, resolveInterference } from './combat.ts';
 import { load } from './load.ts';
 import { PMV_MOVES } from './moves.ts';
 import { prompt } from './prompt.ts';
+import { copyState } from './state.ts';
 import { PMV, r, type PmvErrorCode, type PmvRuleId } from './rules.ts';
 import { lossCheck, PMV_STEP_TABLE } from './steps.ts';
 import { summary } from './summary.ts';
@@ -21,6 +22,7 @@ export { PMV_ERRORS, PMV_EVENTS, PMV_PROMPTS } from './vocabulary.ts';
 
 const procedure: GameProcedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, PmvErrorCode> = {
   steps: PMV_STEP_TABLE,
+  copy: copyState,
   moves: PMV_MOVES,
   decisions: PMV_DECISIONS,
   stateCheck: lossCheck,
