@@ -5,7 +5,7 @@
 import type { Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
 import { r } from './rules.ts';
-import { battleOf, bpOf, gainLife, loseIfEmpty, moveCores, onField, symbolsOf, toTrash, withBattle, withCard } from './state.ts';
+import { battleOf, bpOf, gainLife, loseIfEmpty, moveCores, onField, symbolsOf, toTrash, withBattle, withCard, withState } from './state.ts';
 import type { BsCard, BsEvent, BsState, Effect, Step } from './types.ts';
 
 type C = Ctx<BsState, Step, BsEvent>;
@@ -41,7 +41,7 @@ export const applyEffect = (s: BsState, e: Effect, by: PlayerId, rule: RuleRef, 
     case 'bp':
     case 'symbols': {
       const stat = e.kind;
-      const next: BsState = { ...s, modifiers: [...s.modifiers, { target: e.target, stat, amount: e.amount, until: e.until }] };
+      const next: BsState = withState(s, { modifiers: [...s.modifiers, { target: e.target, stat, amount: e.amount, until: e.until }] });
       const card = next.cards[e.target] as BsCard;
       if (stat === 'bp') ctx.log.push({ type: 'bpChanged', rule, card: e.target, amount: e.amount, bp: bpOf(next, card), until: e.until });
       else ctx.log.push({ type: 'symbolsChanged', rule, card: e.target, amount: e.amount, symbols: symbolsOf(next, card), until: e.until });

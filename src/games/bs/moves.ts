@@ -8,7 +8,7 @@ import type { EngineError, RuleRef } from '../../engine/types.ts';
 import { applyEffect, hasTarget } from './effects.ts';
 import { blockForcedBy, KEYWORDS } from './keywords.ts';
 import { BS, JUDGE, r, refuse, type BsErrorCode, type BsRuleId } from './rules.ts';
-import { battleOf, canFight, defenderOf, hasFighter, moveCores, onField, toTrash, withBattle, withCard } from './state.ts';
+import { battleOf, canFight, defenderOf, hasFighter, moveCores, onField, toTrash, withBattle, withCard, withState } from './state.ts';
 import type { BsAction, BsCard, BsEvent, BsState, Effect, Step } from './types.ts';
 
 type Move<T extends string> = MoveDef<BsState, Extract<BsAction, { type: T }>, BsEvent, BsRuleId, BsErrorCode, Step>;
@@ -45,7 +45,7 @@ const attack: Move<'attack'> = {
     // Exhausted at the declaration itself (FAQ Q2); the 『アタック時』 comes after (FAQ Q3).
     ctx.log.push({ type: 'exhausted', rule: r('BS-FAQ アタックステップ Q2'), automatic: true, card: card.id });
     const battle = { attacker: card.id, blocker: null, flashTimings: 0, result: null, lifeReduced: 0, destroyed: [], compared: null, missing: null } as const;
-    const declared: BsState = { ...withCard(s, card.id, { exhausted: true }), pending: null, inBattle: true, battles: [...s.battles, battle] };
+    const declared: BsState = withState(withCard(s, card.id, { exhausted: true }), { pending: null, inBattle: true, battles: [...s.battles, battle] });
     return { ok: true, value: trigger(declared, declared.cards[card.id] as BsCard, 'onAttack', r('BS-FAQ アタックステップ Q3'), ctx) };
   },
 };
@@ -54,7 +54,7 @@ const endAttackStep: Move<'endAttackStep'> = {
   when: attackGate,
   run: (s, a, ctx) => {
     ctx.log.push({ type: 'attackStepEnded', rule: r('BS-RM p08 ❶'), player: a.by });
-    return { ok: true, value: { ...s, pending: null } };
+    return { ok: true, value: withState(s, { pending: null }) };
   },
 };
 
@@ -66,7 +66,7 @@ const block: Move<'block'> = {
     if (b === null || !canFight(card, a.by)) return refuse('cannotBlock', r('BS-RM p08 ❸'), { card: a.blocker });
     ctx.log.push({ type: 'blockDeclared', rule: r('BS-RM p08 ❸'), player: a.by, card: card.id, attacker: b.attacker });
     ctx.log.push({ type: 'exhausted', rule: r('BS-FAQ アタックステップ Q2'), automatic: true, card: card.id });
-    const declared: BsState = { ...withBattle(withCard(s, card.id, { exhausted: true }), { blocker: card.id }), pending: null };
+    const declared: BsState = withState(withBattle(withCard(s, card.id, { exhausted: true }), { blocker: card.id }), { pending: null });
     return { ok: true, value: trigger(declared, declared.cards[card.id] as BsCard, 'onBlock', r('BS-FAQ アタックステップ Q4'), ctx) };
   },
 };
@@ -86,7 +86,7 @@ const noBlock: Move<'noBlock'> = {
     const forced = forcedBlock(s);
     if (forced !== null) return refuse('mustBlock', r(forced));
     ctx.log.push({ type: 'noBlock', rule: r('BS-RM p08 ❸'), player: a.by, attacker: battleOf(s)?.attacker ?? '' });
-    return { ok: true, value: { ...s, pending: null } };
+    return { ok: true, value: withState(s, { pending: null }) };
   },
 };
 

@@ -5,7 +5,7 @@
  */
 import type { AllFields } from '../../engine/procedure.ts';
 import type { PlayerId, ObjectId } from '../../engine/types.ts';
-import { cardsWhere, withCard, withLast, withPlayer } from '../../engine/update.ts';
+import { cardsWhere, withCard as cardChanged, withLast, withPlayer as playerChanged, type Copiers } from '../../engine/update.ts';
 import type { Battle, BsCard, BsPlayer, BsState, Duration, SoulCorePlace } from './types.ts';
 
 /**
@@ -39,6 +39,60 @@ export const copyState = (s: BsState): BsState => {
 /** `s` with some fields changed, through {@link copyState}. */
 export const withState = (s: BsState, fields: Partial<BsState>): BsState => Object.assign(copyState(s), fields);
 
+// A card, a player, a battle copied as copyState copies a state.
+const copyCard = (c: BsCard): BsCard => {
+  const copy: AllFields<BsCard> = {
+    id: c.id,
+    name: c.name,
+    owner: c.owner,
+    zone: c.zone,
+    type: c.type,
+    bp: c.bp,
+    symbols: c.symbols,
+    cores: c.cores,
+    exhausted: c.exhausted,
+    keywords: c.keywords,
+    onAttack: c.onAttack,
+    onBlock: c.onBlock,
+    cost: c.cost,
+    flash: c.flash,
+  };
+  return copy;
+};
+
+const copyPlayer = (p: BsPlayer): BsPlayer => {
+  const copy: AllFields<BsPlayer> = {
+    id: p.id,
+    life: p.life,
+    reserve: p.reserve,
+    trashCores: p.trashCores,
+    soulCore: p.soulCore,
+    lost: p.lost,
+  };
+  return copy;
+};
+
+const copyBattle = (x: Battle): Battle => {
+  const copy: AllFields<Battle> = {
+    attacker: x.attacker,
+    blocker: x.blocker,
+    flashTimings: x.flashTimings,
+    result: x.result,
+    lifeReduced: x.lifeReduced,
+    destroyed: x.destroyed,
+    compared: x.compared,
+    missing: x.missing,
+  };
+  return copy;
+};
+
+const COPIERS: Copiers<BsState, BsCard, BsPlayer> = { state: copyState, card: copyCard, player: copyPlayer };
+
+/** One card's fields changed (the engine's copy-on-write, typed by the state). */
+export const withCard = (s: BsState, id: ObjectId, change: Partial<BsCard>): BsState => cardChanged(COPIERS, s, id, change);
+/** One player's fields changed. */
+export const withPlayer = (s: BsState, id: PlayerId, change: Partial<BsPlayer>): BsState => playerChanged(COPIERS, s, id, change);
+
 export const opponent = (s: BsState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
 export const defenderOf = (s: BsState): PlayerId => opponent(s, s.active);
 
@@ -66,12 +120,10 @@ export const hasFighter = (s: BsState, player: PlayerId): boolean => s.order.som
 export const battleOf = (s: BsState): Battle | null => (s.inBattle ? (s.battles[s.battles.length - 1] ?? null) : null);
 
 export const withBattle = (s: BsState, change: Partial<Battle>): BsState => {
-  const battles = withLast(s.battles, change);
-  return battles === null ? s : { ...s, battles };
+  const battles = withLast(s.battles, copyBattle, change);
+  return battles === null ? s : withState(s, { battles });
 };
 
-/** One card's fields changed (the engine's copy-on-write, typed by the state). */
-export { withCard };
 
 export type CorePlace = 'life' | 'reserve' | 'trash';
 const FIELD: Readonly<Record<CorePlace, 'life' | 'reserve' | 'trashCores'>> = { life: 'life', reserve: 'reserve', trash: 'trashCores' };
@@ -90,7 +142,7 @@ export const moveCores = (s: BsState, player: PlayerId, from: CorePlace, to: Cor
   if (moved === 0) return { state: s, moved };
   const soulCore = p.soulCore === from && moved === have ? to : p.soulCore;
   const change: Partial<BsPlayer> = { [FIELD[from]]: have - moved, soulCore };
-  const after = { ...p, ...change };
+  const after = Object.assign(copyPlayer(p), change);
   return { state: withPlayer(s, player, { ...change, [FIELD[to]]: coresIn(after, to) + moved }), moved };
 };
 
@@ -111,19 +163,19 @@ export const toTrash = (s: BsState, id: ObjectId): BsState => {
   const fromField = c.zone === 'field';
   let next = withCard(s, id, { zone: 'trash', cores: 0, exhausted: false });
   if (fromField && c.cores > 0) next = withPlayer(next, c.owner, { reserve: p.reserve + c.cores, soulCore: p.soulCore === id ? 'reserve' : p.soulCore });
-  if (s.modifiers.some((m) => m.target === id)) next = { ...next, modifiers: next.modifiers.filter((m) => m.target !== id) };
+  if (s.modifiers.some((m) => m.target === id)) next = withState(next, { modifiers: next.modifiers.filter((m) => m.target !== id) });
   return next;
 };
 
 export const loseIfEmpty = (s: BsState, player: PlayerId): BsState => {
   const p = s.players[player];
-  return p !== undefined && p.life <= 0 && !p.lost ? { ...withPlayer(s, player, { lost: true }), gameOver: true } : s;
+  return p !== undefined && p.life <= 0 && !p.lost ? withState(withPlayer(s, player, { lost: true }), { gameOver: true }) : s;
 };
 
 export const endModifiers = (s: BsState, until: Duration): { state: BsState; count: number } => {
   const kept = s.modifiers.filter((m) => m.until !== until);
   const count = s.modifiers.length - kept.length;
-  return { state: count === 0 ? s : { ...s, modifiers: kept }, count };
+  return { state: count === 0 ? s : withState(s, { modifiers: kept }), count };
 };
 
 export const soulCoreOn = (s: BsState, id: ObjectId): boolean => {

@@ -9,7 +9,7 @@ import type { Ctx, DecisionTable, StepDef } from '../../engine/procedure.ts';
 import { destroy, checkLoss } from './effects.ts';
 import { afterLifeTaken } from './keywords.ts';
 import { JUDGE, r, type BsRuleId } from './rules.ts';
-import { battleOf, bpOf, defenderOf, endModifiers, hasFighter, moveCores, onField, symbolsOf, withBattle } from './state.ts';
+import { battleOf, bpOf, defenderOf, endModifiers, hasFighter, moveCores, onField, symbolsOf, withBattle, withState } from './state.ts';
 import type { Battle, BsCard, BsEvent, BsState, Step } from './types.ts';
 
 type C = Ctx<BsState, Step, BsEvent>;
@@ -73,7 +73,7 @@ const endBattle = (s: BsState, ctx: C): BsState => {
   const { state, count } = endModifiers(s, 'battle');
   if (count > 0) ctx.log.push({ type: 'battleEffectsEnded', rule: r('BS-RM p08 ❼'), automatic: true, count });
   ctx.log.push({ type: 'battleEnded', rule: r('BS-RM p08 ❼'), automatic: true, battle: s.battles.length });
-  return { ...state, inBattle: false };
+  return withState(state, { inBattle: false });
 };
 
 const resolution = (s: BsState, ctx: C): BsState => {
@@ -87,7 +87,7 @@ const resolution = (s: BsState, ctx: C): BsState => {
 export const BS_STEP_TABLE: { readonly [K in Step]: StepDef<BsState, Step, BsEvent, BsRuleId> } = {
   attack: {
     rule: 'BS-RM p08 ❶',
-    begin: (s) => ({ ...s, pending: { kind: 'attack', player: s.active } }),
+    begin: (s) => (withState(s, { pending: { kind: 'attack', player: s.active } })),
     priority: null,
     next: (s) => (s.inBattle ? orEnd(s, { step: 'flash-1', rule: 'BS-RM p08 ❷' }) : { step: 'end', rule: 'BS-RM p08 ❶' }),
   },
@@ -104,7 +104,7 @@ export const BS_STEP_TABLE: { readonly [K in Step]: StepDef<BsState, Step, BsEve
   },
   block: {
     rule: 'BS-RM p08 ❸',
-    begin: (s) => ({ ...s, pending: { kind: 'block', player: defenderOf(s) } }),
+    begin: (s) => (withState(s, { pending: { kind: 'block', player: defenderOf(s) } })),
     priority: null,
     next: (s) => orEnd(s, battleOf(s)?.blocker ? { step: 'flash-2', rule: 'BS-RM p08 ❹' } : { step: 'resolution', rule: 'BS-RM p08 ❺' }),
   },

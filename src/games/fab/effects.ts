@@ -6,7 +6,7 @@
 import type { ObjectId, PlayerId, RuleRef } from '../../engine/types.ts';
 import { keyword } from './keywords.ts';
 import { r } from './rules.ts';
-import { activeLink, defenseOf, hasGoAgain, hasKeyword, keywordsOf, moveCard, powerOf, rawDefense, rawPower, setActiveLink, setCard, setPlayer, type Out } from './state.ts';
+import { activeLink, defenseOf, hasGoAgain, hasKeyword, keywordsOf, moveCard, type Out, powerOf, rawDefense, rawPower, setActiveLink, setCard, setPlayer, withState } from './state.ts';
 import { fire } from './triggers.ts';
 import { CHAIN_LINK, type Duration, type Effect, type FabCard, type FabState, type Layer, type PendingDamage, type PreventOption } from './types.ts';
 
@@ -32,7 +32,7 @@ export const shield = (s: FabState, player: PlayerId, amount: number, out: Out):
 /** Leaving the chain, a card stops defending on every link, not only the active one (7.0.5a). */
 const stopDefending = (s: FabState, id: string): FabState => {
   if (!s.chain.some((l) => l.defenders.some((d) => d.card === id))) return s;
-  return { ...s, chain: s.chain.map((l) => (l.defenders.some((d) => d.card === id) ? { ...l, defenders: l.defenders.filter((d) => d.card !== id) } : l)) };
+  return withState(s, { chain: s.chain.map((l) => (l.defenders.some((d) => d.card === id) ? { ...l, defenders: l.defenders.filter((d) => d.card !== id) } : l)) });
 };
 
 export const destroy = (s: FabState, id: string, rule: RuleRef, out: Out): FabState => {
@@ -46,7 +46,7 @@ export const destroy = (s: FabState, id: string, rule: RuleRef, out: Out): FabSt
 export const leaveChain = (s: FabState, id: string, zone: FabCard['zone']): FabState => {
   const c = s.cards[id] as FabCard;
   let next = s;
-  if (c.zone === 'stack') next = { ...next, stack: next.stack.filter((l) => !(l.card === id && l.kind !== 'trigger' && !l.proxy)) };
+  if (c.zone === 'stack') next = withState(next, { stack: next.stack.filter((l) => !(l.card === id && l.kind !== 'trigger' && !l.proxy)) });
   if (c.zone === 'chain') {
     const link = activeLink(next);
     if (link && link.attack === id) next = setActiveLink(next, { attackGone: true });
@@ -167,7 +167,7 @@ export const dealDamage = (s0: FabState, damage: PendingDamage, out: Out, canAsk
   const { state: s, left } = hero ? shield(s0, damage.player, damage.amount, out) : { state: s0, left: damage.amount };
   const rest = { ...damage, amount: left };
   if (left > 0 && hero && canAsk && preventOptions(s, damage.player, damage.arcane).some((o) => !o.forced)) {
-    return { ...s, priority: null, pending: { kind: 'prevent', player: damage.player, damage: rest } };
+    return withState(s, { priority: null, pending: { kind: 'prevent', player: damage.player, damage: rest } });
   }
   return afterPrevention(s, rest, out);
 };

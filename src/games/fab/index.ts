@@ -9,7 +9,7 @@ import { prompt } from './prompt.ts';
 import { FAB, PRIORITY_RULE, r, type FabErrorCode, type FabRuleId } from './rules.ts';
 import type { MirageRuling } from './types.ts';
 import { checkState, FAB_DECISIONS, FAB_STEP_TABLE, resolveTop } from './steps.ts';
-import { copyState, inGame } from './state.ts';
+import { copyState, inGame, withState } from './state.ts';
 import { summary } from './summary.ts';
 import { FAB_EDITIONS, type FabAction, type FabEvent, type FabModule, type FabState, type Step } from './types.ts';
 import { view } from './view.ts';
@@ -61,7 +61,7 @@ const procedure: GameProcedure<FabState, Step, FabAction, FabEvent, FabRuleId, F
     // Mirage (8.3.25) is called a static ability but worded as a trigger: the rules do not say whether it uses the stack.
     mirage: {
       options: ['destroyNow', 'trigger'] satisfies MirageRuling[],
-      rule: (s, ruling) => ({ ...s, mirage: ruling as MirageRuling }),
+      rule: (s, ruling) => (withState(s, { mirage: ruling as MirageRuling })),
     },
   },
   rules: { passed: (s) => PRIORITY_RULE[s.step], resolved: (s) => PRIORITY_RULE[s.step] },

@@ -9,25 +9,7 @@ import type { MoveDef } from '../../engine/procedure.ts';
 import type { EngineError, PlayerId, Result, RuleRef } from '../../engine/types.ts';
 import { afterPrevention, preventOptions, usePrevention } from './effects.ts';
 import { JUDGE, PRIORITY_RULE, r, refuse, type FabErrorCode, type FabRuleId } from './rules.ts';
-import {
-  activeLink,
-  arsenalKeyword,
-  attackable,
-  attackLimitReached,
-  attacksByProxy,
-  isDefending,
-  isType,
-  moveCard,
-  restrictionBroken,
-  setActiveLink,
-  setCard,
-  setPlayer,
-  targetLegal,
-  triggerWhere,
-  weaponReady,
-  type NewDefender,
-  type Out,
-} from './state.ts';
+import { activeLink, arsenalKeyword, attackable, attackLimitReached, attacksByProxy, isDefending, isType, moveCard, type NewDefender, type Out, restrictionBroken, setActiveLink, setCard, setPlayer, targetLegal, triggerWhere, weaponReady, withState } from './state.ts';
 import { defends, fireKeyword, orderTriggers } from './triggers.ts';
 import { CHAIN_LINK, type ChainLink, type Defender, type Effect, type FabAction, type FabCard, type FabEvent, type FabPlayer, type FabState, type Layer, type Step } from './types.ts';
 
@@ -63,7 +45,7 @@ export const payCost = (s0: FabState, by: PlayerId, cost: number, pitch: readonl
 const pushLayer = (s: FabState, layer: Omit<Layer, 'id'>, out: Out, rule?: RuleRef): FabState => {
   const id = `L${s.nextLayer}`;
   out.push({ type: 'layerAdded', rule: rule ?? (s.chainOpen ? r('7.0.3e') : r('5.1.2')), layer: id, player: layer.controller, name: layer.name, card: layer.card });
-  return { ...s, stack: [...s.stack, { ...layer, id }], nextLayer: s.nextLayer + 1 };
+  return withState(s, { stack: [...s.stack, { ...layer, id }], nextLayer: s.nextLayer + 1 });
 };
 
 const spendActionPoint = (s: FabState, by: PlayerId, out: Out): FabState => {
@@ -114,7 +96,7 @@ const attack: Move<'attack'> = {
     else s = moveCard(s, a.card, 'stack');
     const opening = !s.chainOpen;
     if (opening) {
-      s = { ...s, chainOpen: true, chain: [] };
+      s = withState(s, { chainOpen: true, chain: [] });
       out.push({ type: 'chainOpened', rule: r('7.0.2a'), automatic: true });
     }
     const rule = r(opening ? '7.0.2a' : '7.6.3');
@@ -250,7 +232,7 @@ const defend: Move<'defend'> = {
     if (added.length === 0) out.push({ type: 'noDefenders', rule: r('7.3.2a'), player: a.by });
     else if (alone) out.push({ type: 'defendedAlone', rule: r('7.0.5e'), automatic: true, card: a.cards[0] as string, link: n });
     else out.push({ type: 'defendedTogether', rule: r('7.0.5e'), automatic: true, cards: a.cards, link: n });
-    s = setActiveLink({ ...s, pending: null }, { defenders: [...link.defenders, ...added] });
+    s = setActiveLink(withState(s, { pending: null }), { defenders: [...link.defenders, ...added] });
     for (const d of added) s = defends(s, s.cards[d.card] as FabCard, out);
     return { ok: true, value: s };
   },
@@ -282,7 +264,7 @@ const prevent: Move<'prevent'> = {
     const damage = s0.pending.damage;
     const options = preventOptions(s0, a.by, damage.arcane);
     const out = ctx.log;
-    let s: FabState = { ...s0, pending: null };
+    let s: FabState = withState(s0, { pending: null });
     let left = damage.amount;
     let cost = 0;
     const used = new Set<string>();

@@ -4,6 +4,7 @@
  */
 import type { AllFields, Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
+import { withEntry } from '../../engine/update.ts';
 import { isTrigger, keyword, type DestroyedBy, type KeywordDef } from './keywords.ts';
 import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, KeywordTrigger, Modifier, Step, Zone } from './types.ts';
 
@@ -44,23 +45,89 @@ export type Out = FabEvent[];
 /** What the procedure kernel hands FaB's hooks: the log, and beginning a step. */
 export type FabCtx = Ctx<FabState, Step, FabEvent>;
 
+// A card, a player, a chain link copied as copyState copies a state.
+const copyCard = (c: FabCard): FabCard => {
+  const copy: AllFields<FabCard> = {
+    id: c.id,
+    name: c.name,
+    owner: c.owner,
+    zone: c.zone,
+    types: c.types,
+    keywords: c.keywords,
+    n: c.n,
+    power: c.power,
+    defense: c.defense,
+    life: c.life,
+    cost: c.cost,
+    pitch: c.pitch,
+    attackCost: c.attackCost,
+    effect: c.effect,
+    triggers: c.triggers,
+    illusionist: c.illusionist,
+    asInstant: c.asInstant,
+    attackLimit: c.attackLimit,
+    attacksThisTurn: c.attacksThisTurn,
+    extraAttacks: c.extraAttacks,
+    mods: c.mods,
+    defenseCounters: c.defenseCounters,
+    granted: c.granted,
+  };
+  return copy;
+};
+
+const copyPlayer = (p: FabPlayer): FabPlayer => {
+  const copy: AllFields<FabPlayer> = {
+    id: p.id,
+    life: p.life,
+    actionPoints: p.actionPoints,
+    resources: p.resources,
+    prevention: p.prevention,
+    lost: p.lost,
+  };
+  return copy;
+};
+
+export const copyLink = (l: ChainLink): ChainLink => {
+  const copy: AllFields<ChainLink> = {
+    attack: l.attack,
+    proxy: l.proxy,
+    attacker: l.attacker,
+    attackingHero: l.attackingHero,
+    target: l.target,
+    defendingHero: l.defendingHero,
+    defenders: l.defenders,
+    damage: l.damage,
+    hit: l.hit,
+    resolved: l.resolved,
+    attackGone: l.attackGone,
+    fired: l.fired,
+  };
+  return copy;
+};
+
+export const withCard = (c: FabCard, patch: Partial<FabCard>): FabCard => Object.assign(copyCard(c), patch);
+export const withLink = (l: ChainLink, patch: Partial<ChainLink>): ChainLink => Object.assign(copyLink(l), patch);
+
 export const setCard = (s: FabState, id: string, patch: Partial<FabCard>): FabState => {
   const c = s.cards[id];
-  return c ? { ...s, cards: { ...s.cards, [id]: { ...c, ...patch } } } : s;
+  return c ? withState(s, { cards: withEntry(s.cards, id, withCard(c, patch)) }) : s;
 };
 
 export const moveCard = (s: FabState, id: string, zone: Zone): FabState => setCard(s, id, { zone });
 
 export const setPlayer = (s: FabState, id: PlayerId, patch: Partial<FabPlayer>): FabState => {
   const p = s.players[id];
-  return p ? { ...s, players: { ...s.players, [id]: { ...p, ...patch } } } : s;
+  return p ? withState(s, { players: withEntry(s.players, id, Object.assign(copyPlayer(p), patch)) }) : s;
 };
 
 export const activeLink = (s: FabState): ChainLink | null => (s.chainOpen ? (s.chain[s.chain.length - 1] ?? null) : null);
 
 export const setActiveLink = (s: FabState, patch: Partial<ChainLink>): FabState => {
   const link = activeLink(s);
-  return link ? { ...s, chain: [...s.chain.slice(0, -1), { ...link, ...patch }] } : s;
+  if (!link) return s;
+  const chain = s.chain.slice();
+  chain[chain.length - 1] = Object.assign(copyLink(link), patch);
+  return withState(s, { chain });
 };
 
 /** A card's keywords, with those granted until the chain closes. */

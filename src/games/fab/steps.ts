@@ -10,33 +10,10 @@ import type { RuleRef } from '../../engine/types.ts';
 import { applyEffect, dealDamage, destroy, leaveChain } from './effects.ts';
 import { isTrigger, keyword, KEYWORDS, TRIGGER_RULE, type DestroyedBy } from './keywords.ts';
 import { r, type FabRuleId } from './rules.ts';
-import {
-  activeLink,
-  attacksByProxy,
-  defenseOf,
-  hasGoAgain,
-  hasKeyword,
-  homeZone,
-  inGame,
-  isDefending,
-  isType,
-  illusionMet,
-  moveCard,
-  powerOf,
-  restrictionBroken,
-  setActiveLink,
-  setCard,
-  setPlayer,
-  targetLegal,
-  toGraveyard,
-  triggerWhere,
-  watches,
-  weaponReady,
-  type FabCtx,
-  type Out,
-} from './state.ts';
+import { activeLink, attacksByProxy, defenseOf, type FabCtx, hasGoAgain, hasKeyword, homeZone, illusionMet, inGame, isDefending, isType, moveCard, type Out, powerOf, restrictionBroken, setActiveLink, setCard, setPlayer, targetLegal, toGraveyard, triggerWhere, watches, weaponReady, withCard, withState } from './state.ts';
 import { defends, fire, fireKeyword, placeTriggers } from './triggers.ts';
 import type { ChainLink, Defender, Duration, FabCard, FabPlayer, FabState, Keyword, KeywordTrigger, Layer, Step } from './types.ts';
+import { copyRecord } from '../../engine/update.ts';
 
 /** Heroes at 0 life lose (2.5.3f); all remaining at once is a draw (4.5.4a). Allies at 0 life die (1.10.2b). */
 export const checkLoss = (s: FabState, out: Out): FabState => {
@@ -53,13 +30,13 @@ export const checkLoss = (s: FabState, out: Out): FabState => {
   if (next === before) return next;
   const left = inGame(next);
   if (left.length === 0) out.push({ type: 'gameDrawn', rule: r('4.5.4a'), automatic: true, players: losing });
-  if (left.length <= 1) return { ...next, gameOver: true, priority: null, pending: null };
+  if (left.length <= 1) return withState(next, { gameOver: true, priority: null, pending: null });
   const p = next.pending;
   if (p && next.players[p.player]?.lost) {
     if (p.kind === 'defend') out.push({ type: 'noDefenders', rule: r('7.3.2a'), automatic: true, player: p.player });
-    next = { ...next, pending: null, priority: null };
+    next = withState(next, { pending: null, priority: null });
   }
-  if (next.priority && next.players[next.priority.holder]?.lost) next = { ...next, priority: null };
+  if (next.priority && next.players[next.priority.holder]?.lost) next = withState(next, { priority: null });
   return next;
 };
 
@@ -194,7 +171,7 @@ const resolveIllusion = (s: FabState, layer: Layer, c: FabCard, by: DestroyedBy,
 const resolveAction = (s0: FabState, layer: Layer, c: FabCard, out: Out, canAsk: boolean): FabState => {
   out.push({ type: 'layerResolved', rule: r('5.3.4'), layer: layer.id, name: layer.name });
   const s = c.effect ? applyEffect(s0, c.effect, layer, r('5.3.4'), out, canAsk) : s0;
-  if (s.pending?.kind === 'prevent') return { ...s, pending: { ...s.pending, damage: { ...s.pending.damage, rest: layer } } };
+  if (s.pending?.kind === 'prevent') return withState(s, { pending: { ...s.pending, damage: { ...s.pending.damage, rest: layer } } });
   return finishAction(s, layer, out);
 };
 
@@ -238,7 +215,7 @@ const resolveLayer = (s: FabState, layer: Layer, out: Out, closing = false): Fab
 export const resolveTop = (s: FabState, ctx: FabCtx): FabState => {
   const layer = s.stack[s.stack.length - 1] as Layer;
   if (layer.kind === 'attack' && s.step === 'layer') return ctx.enter(s, 'attack', r('7.1.3'));
-  const next = resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, ctx.log);
+  const next = resolveLayer(withState(s, { stack: s.stack.slice(0, -1) }), layer, ctx.log);
   const closes = layer.keyword !== null && keyword(layer.keyword).closesChain === true;
   return closes && next.chainOpen && next.step !== 'close' ? ctx.enter(next, 'close', r('7.7.2d')) : next;
 };
@@ -249,15 +226,16 @@ export const resolveTop = (s: FabState, ctx: FabCtx): FabState => {
 /** Effects of the given durations end: their changes leave every card (7.0.3d, 7.7.7). */
 const endEffects = (s: FabState, ends: readonly Duration[], rule: FabRuleId, out: Out): FabState => {
   const ended: string[] = [];
-  let cards = s.cards;
+  let cards: Record<string, FabCard> | null = null; // copied once, at the first change
   for (const id of s.order) {
-    const c = cards[id] as FabCard;
+    const c = s.cards[id] as FabCard;
     if (!c.mods.some((m) => ends.includes(m.until))) continue;
     ended.push(id);
-    cards = { ...cards, [id]: { ...c, mods: c.mods.filter((m) => !ends.includes(m.until)) } };
+    (cards ??= copyRecord(s.cards))[id] = withCard(c, { mods: c.mods.filter((m) => !ends.includes(m.until)) });
   }
-  if (ended.length > 0) out.push({ type: 'effectsEnded', rule: r(rule), automatic: true, until: ends[ends.length - 1] as Duration, cards: ended });
-  return ended.length > 0 ? { ...s, cards } : s;
+  if (cards === null) return s;
+  out.push({ type: 'effectsEnded', rule: r(rule), automatic: true, until: ends[ends.length - 1] as Duration, cards: ended });
+  return withState(s, { cards });
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +253,7 @@ const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
     out.push({ type: 'attackTargetIllegal', rule: r('7.2.2'), attack: id, target });
     return ctx.enter(s0, 'close', r('7.7.2b'));
   }
-  let s: FabState = { ...s0, stack: s0.stack.slice(0, -1) };
+  let s: FabState = withState(s0, { stack: s0.stack.slice(0, -1) });
   const c = s.cards[id];
   const present = c !== undefined && (layer.proxy ? weaponReady(s, c) : c.zone === 'stack');
   if (!c || !present) {
@@ -289,7 +267,7 @@ const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
   const earlier = layer.proxy && c.zone === 'chain' ? s.chain.findIndex((l) => l.proxy && l.attack === id && !l.attackGone) : -1;
   if (earlier >= 0) {
     out.push({ type: 'proxyCeased', rule: r('7.2.3b'), automatic: true, link: earlier + 1, attack: id });
-    s = { ...s, chain: s.chain.map((l, i) => (i === earlier ? { ...l, attackGone: true } : l)) };
+    s = withState(s, { chain: s.chain.map((l, i) => (i === earlier ? { ...l, attackGone: true } : l)) });
   }
   if (n > 0) {
     out.push({ type: 'linkBecamePast', rule: r('7.0.3b'), automatic: true, link: n });
@@ -323,7 +301,7 @@ const beginAttackStep = (s0: FabState, ctx: FabCtx): FabState => {
 const beginDefendStep = (s: FabState): FabState => {
   // A hero who has lost declares nothing (4.5.1a leaves them out of the game).
   const hero = activeLink(s)?.defendingHero ?? null;
-  return hero && !s.players[hero]?.lost ? { ...s, pending: { kind: 'defend', player: hero } } : s;
+  return hero && !s.players[hero]?.lost ? withState(s, { pending: { kind: 'defend', player: hero } }) : s;
 };
 
 /** The damage an attack deals: its power (plus piercing N against equipment) less the defending cards' defense (7.5.2). */
@@ -411,7 +389,7 @@ const beginCloseStep = (s0: FabState, out: Out): FabState => {
       s = moveCard(s, c.id, 'graveyard');
     } else if (layer.kind !== 'attack') rest.push(layer);
   }
-  s = chainCloseTriggers({ ...s, stack: rest }, out);
+  s = chainCloseTriggers(withState(s, { stack: rest }), out);
   return resumeClose(placeTriggers(s, out), out);
 };
 
@@ -422,7 +400,7 @@ const resumeClose = (s0: FabState, out: Out): FabState => {
   while (s.stack.length > 0) {
     if (s.pending || s.gameOver) return s;
     const layer = s.stack[s.stack.length - 1] as Layer;
-    s = placeTriggers(checkLoss(resolveLayer({ ...s, stack: s.stack.slice(0, -1) }, layer, out, true), out), out);
+    s = placeTriggers(checkLoss(resolveLayer(withState(s, { stack: s.stack.slice(0, -1) }), layer, out, true), out), out);
   }
   if (s.pending || s.gameOver) return s;
   return finishClose(s, out);
@@ -439,13 +417,13 @@ const finishClose = (s0: FabState, out: Out): FabState => {
   for (const id of s.order) if (s.cards[id]?.zone === 'chain') s = toGraveyard(s, id, r('7.7.6'), out);
   // 7.7.7: effects lasting for this chain link or this combat chain end, granted keywords with them.
   s = endEffects(s, ['chainLink', 'combatChain'], '7.7.7', out);
-  let cards = s.cards;
+  let cards: Record<string, FabCard> | null = null; // copied once, at the first change
   for (const id of s.order) {
-    const c = cards[id] as FabCard;
-    if (c.granted.length > 0) cards = { ...cards, [id]: { ...c, granted: [] } };
+    const c = s.cards[id] as FabCard;
+    if (c.granted.length > 0) (cards ??= copyRecord(s.cards))[id] = withCard(c, { granted: [] });
   }
   out.push({ type: 'chainClosed', rule: r('7.7.7'), automatic: true });
-  return { ...s, cards, chainOpen: false };
+  return withState(s, { cards: cards ?? s.cards, chainOpen: false });
 };
 
 /** 7.7.5: weapons and equipment go back to their zones, allies to the arena. */
@@ -485,7 +463,7 @@ export const FAB_STEP_TABLE: { readonly [K in Step]: Def } = {
   damage: { rule: '7.5', begin: beginDamageStep, priority: { rule: '7.5.3' }, next: () => to('resolution', '7.5.4') },
   resolution: { rule: '7.6', begin: (s, ctx) => beginResolutionStep(s, ctx.log), priority: { rule: '7.6.3' }, next: () => to('close', '7.6.4') },
   // Nobody gets priority in the close step (7.7.1): it ends as soon as it has done its work.
-  close: { rule: '7.7', begin: (s, ctx) => beginCloseStep({ ...s, pending: null }, ctx.log), priority: null, next: () => to('closed', '7.7.7') },
+  close: { rule: '7.7', begin: (s, ctx) => beginCloseStep(withState(s, { pending: null }), ctx.log), priority: null, next: () => to('closed', '7.7.7') },
   // The action phase with the chain closed: not a step of section 7, so nothing announces it.
   closed: { rule: null, announce: false, priority: { rule: '4.3.3' }, next: () => null },
 };

@@ -8,11 +8,12 @@ import type { PlayerId, RuleRef } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import type { Out } from './state.ts';
 import type { FabCard, FabState, KeywordTrigger, Layer, TriggerWhen } from './types.ts';
+import { withState } from './state.ts';
 
 const addTrigger = (s: FabState, layer: Omit<Layer, 'id'>, rule: RuleRef, out: Out): FabState => {
   const id = `L${s.nextLayer}`;
   out.push({ type: 'triggered', rule, automatic: true, layer: id, name: layer.name, card: layer.card });
-  return { ...s, triggered: [...s.triggered, { ...layer, id }], nextLayer: s.nextLayer + 1 };
+  return withState(s, { triggered: [...s.triggered, { ...layer, id }], nextLayer: s.nextLayer + 1 });
 };
 
 const base = { kind: 'trigger', proxy: false, target: null, asInstant: false, from: null } as const;
@@ -41,10 +42,10 @@ export const placeTriggers = (s0: FabState, out: Out): FabState => {
     const player = s.turnOrder.find((p) => s.triggered.some((l) => l.controller === p)) ?? (s.triggered[0] as Layer).controller;
     const mine = s.triggered.filter((l) => l.controller === player);
     if (mine.length > 1) {
-      if (s.players[player]?.lost) return { ...s, triggered: s.triggered.filter((l) => l.controller !== player) };
-      return { ...s, priority: null, pending: { kind: 'order', player, triggers: mine } };
+      if (s.players[player]?.lost) return withState(s, { triggered: s.triggered.filter((l) => l.controller !== player) });
+      return withState(s, { priority: null, pending: { kind: 'order', player, triggers: mine } });
     }
-    s = stackUp({ ...s, triggered: s.triggered.filter((l) => l.controller !== player) }, mine, out);
+    s = stackUp(withState(s, { triggered: s.triggered.filter((l) => l.controller !== player) }), mine, out);
   }
   return s;
 };
@@ -52,14 +53,14 @@ export const placeTriggers = (s0: FabState, out: Out): FabState => {
 /** Triggered layers go on the stack in this order, each logged as a layer added by the game state actions (1.10.2). */
 const stackUp = (s: FabState, layers: readonly Layer[], out: Out): FabState => {
   for (const l of layers) out.push({ type: 'layerAdded', rule: r('1.10.2'), layer: l.id, player: l.controller, name: l.name, card: l.card });
-  return { ...s, stack: [...s.stack, ...layers] };
+  return withState(s, { stack: [...s.stack, ...layers] });
 };
 
 /** The player's chosen order, first on the stack first (the last resolves first). The ids are checked by the move. */
 export const orderTriggers = (s: FabState, player: PlayerId, ids: readonly string[], out: Out): FabState => {
   const mine = ids.map((id) => s.triggered.find((l) => l.id === id) as Layer);
   out.push({ type: 'triggersOrdered', rule: r('1.10.2d'), player, layers: ids, names: mine.map((l) => l.name) });
-  const next = stackUp({ ...s, pending: null, triggered: s.triggered.filter((l) => !ids.includes(l.id)) }, mine, out);
+  const next = stackUp(withState(s, { pending: null, triggered: s.triggered.filter((l) => !ids.includes(l.id)) }), mine, out);
   return placeTriggers(next, out);
 };
 

@@ -11,7 +11,7 @@ import { applyEffect, dealDamage, settleKesshi, type C } from './effects.ts';
 import type { DecisionTable } from '../../engine/procedure.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
 import { cancelledBy, hasHook, tacticWith } from './keywords.ts';
-import { attackOf, combatOf, damageOf, defendingPlayer, onField, toughnessOf, withCard, withCombat, withPlayer } from './state.ts';
+import { attackOf, combatOf, damageOf, defendingPlayer, onField, toughnessOf, withCard, withCombat, withPlayer, withState } from './state.ts';
 import type { Combat, Hit, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
 
 /** A play resolves: a command's effect happens and it goes to 冥界; a character enters the field. */
@@ -41,7 +41,7 @@ const resolveUse = (s: PmvState, use: Use, ctx: C): PmvState => {
 /** 1.12.8.e: the 干渉 ends; the kernel gives the turn player priority. */
 const endInterference = (s: PmvState, ctx: C): PmvState => {
   ctx.log.push({ type: 'interferenceEnded', rule: r('1.12.8.e'), automatic: true });
-  return { ...s, stack: [], inCombat: false, priority: null };
+  return withState(s, { stack: [], inCombat: false, priority: null });
 };
 
 /** 6.2.4.h: combat damage on every character is removed (1.10.13.d); effect damage stays. Then the 干渉 ends. */
@@ -73,7 +73,7 @@ const offerGraze = (s: PmvState, combat: Combat, ctx: C): PmvState => {
     return finishCombat(s, ctx);
   }
   ctx.log.push({ type: 'grazeOffered', rule: r('6.2.4.g'), automatic: true, player, cards: x });
-  return { ...withCombat(s, { stage: 'graze' }), pending: { kind: 'graze', player, cards: x }, priority: null };
+  return withState(withCombat(s, { stage: 'graze' }), { pending: { kind: 'graze', player, cards: x }, priority: null });
 };
 
 type Blow = { readonly source: PmvCard; readonly target: string; readonly amount: number };
@@ -182,7 +182,7 @@ export const resolveInterference = (s: PmvState, ctx: C): PmvState => {
   for (let i = s.stack.length - 1; i >= 0; i--) next = resolveUse(next, s.stack[i] as Use, ctx);
   // The attack and the defence stay in the 干渉 until its combat is over.
   const kept = s.stack.filter((u) => u.kind === 'attack' || u.kind === 'defend');
-  next = { ...next, stack: kept };
+  next = withState(next, { stack: kept });
   return kept[0]?.kind === 'attack' && next.inCombat ? combat(next, ctx) : endInterference(next, ctx);
 };
 

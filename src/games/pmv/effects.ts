@@ -5,7 +5,7 @@
 import type { Ctx } from '../../engine/procedure.ts';
 import type { ObjectId, PlayerId, RuleRef } from '../../engine/types.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
-import { attackOf, damageOf, onField, toughnessOf, toUnderworld, withCard, withPlayer } from './state.ts';
+import { attackOf, damageOf, onField, toughnessOf, toUnderworld, withCard, withPlayer, withState } from './state.ts';
 import type { Effect, KesshiCause, PmvCard, PmvEvent, PmvState, Step } from './types.ts';
 
 export type C = Ctx<PmvState, Step, PmvEvent>;
@@ -106,7 +106,7 @@ export const applyEffect = (s: PmvState, e: Effect, by: PlayerId, source: string
     case 'damage':
       return settleKesshi(dealDamage(s, source, e.target, e.amount, false, ctx), '1.10.12.f', ctx);
     case 'modify': {
-      const next: PmvState = { ...s, modifiers: [...s.modifiers, { target: e.target, attack: e.attack, toughness: e.toughness }] };
+      const next: PmvState = withState(s, { modifiers: [...s.modifiers, { target: e.target, attack: e.attack, toughness: e.toughness }] });
       const card = next.cards[e.target] as PmvCard;
       ctx.log.push({ type: 'modified', rule, card: e.target, attack: e.attack, toughness: e.toughness, attackNow: attackOf(next, card), toughnessNow: toughnessOf(next, card) });
       return settleKesshi(next, '9.2.2.a', ctx);

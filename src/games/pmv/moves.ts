@@ -7,7 +7,7 @@ import type { MoveDef } from '../../engine/procedure.ts';
 import type { EngineError, PlayerId } from '../../engine/types.ts';
 import { PMV, JUDGE, r, refuse, type PmvErrorCode, type PmvRuleId } from './rules.ts';
 import { hasHook } from './keywords.ts';
-import { canFight, firstAnswerTo, payFrom, withCard, withCombat, withPlayer } from './state.ts';
+import { canFight, firstAnswerTo, payFrom, withCard, withCombat, withPlayer, withState } from './state.ts';
 import type { Combat, Effect, PmvAction, PmvCard, PmvEvent, PmvState, Step, Use } from './types.ts';
 
 type Move<T extends string> = MoveDef<PmvState, Extract<PmvAction, { type: T }>, PmvEvent, PmvRuleId, PmvErrorCode, Step>;
@@ -18,7 +18,7 @@ const AFTER = { priority: 'next', rule: '1.12.3' } as const;
 /** A use of priority joins the 干渉 under way, or begins one (1.12.6). */
 const addUse = (s: PmvState, use: Use, rule: PmvRuleId, ctx: C): PmvState => {
   if (s.stack.length === 0) ctx.log.push({ type: 'interferenceBegan', rule: r(rule), automatic: true, player: use.by, use: use.kind });
-  return { ...s, stack: [...s.stack, use] };
+  return withState(s, { stack: [...s.stack, use] });
 };
 
 const attack: Move<'attack'> = {
@@ -31,7 +31,7 @@ const attack: Move<'attack'> = {
     const defender = s.turnOrder.find((p) => p !== a.by) ?? a.by;
     ctx.log.push({ type: 'attackDeclared', rule: r('6.2'), player: a.by, card: card.id, defender });
     const record: Combat = { attacker: card.id, defender: null, defenceCancelled: false, toPlayer: false, noDamage: false, playerDamage: 0, fromAttacker: 0, pierced: 0, grazed: 0, hits: [], fallen: [], stage: 'declared' };
-    const declared: PmvState = { ...withCard(s, card.id, { sleep: true }), combats: [...s.combats, record], inCombat: true };
+    const declared: PmvState = withState(withCard(s, card.id, { sleep: true }), { combats: [...s.combats, record], inCombat: true });
     return { ok: true, value: addUse(declared, { kind: 'attack', by: a.by, card: card.id }, '1.12.6.c', ctx) };
   },
   after: AFTER,
@@ -47,7 +47,7 @@ const defend: Move<'defend'> = {
     if (!canFight(card, a.by)) return refuse('cannotDefend', r('6.2'), { card: a.defender, reason: 'notActive' });
     ctx.log.push({ type: 'defenceDeclared', rule: r('6.2'), player: a.by, card: card.id, attacker: answered.card });
     const declared = withCombat(withCard(s, card.id, { sleep: true }), { defender: card.id });
-    return { ok: true, value: { ...declared, stack: [...declared.stack, { kind: 'defend', by: a.by, card: card.id }] } };
+    return { ok: true, value: withState(declared, { stack: [...declared.stack, { kind: 'defend', by: a.by, card: card.id }] }) };
   },
   after: AFTER,
 };
@@ -140,7 +140,7 @@ const graze: Move<'graze'> = {
     const nodes = { active: p.nodes.active, sleep: p.nodes.sleep + x };
     ctx.log.push({ type: 'grazed', rule: r('6.2.4.g'), player: a.by, cards: x, deck: p.deck - x, sleep: nodes.sleep });
     const next = withCombat(withPlayer(s, a.by, { deck: p.deck - x, nodes }), { grazed: x });
-    return { ok: true, value: { ...next, pending: null } };
+    return { ok: true, value: withState(next, { pending: null }) };
   },
 };
 
@@ -148,7 +148,7 @@ const noGraze: Move<'noGraze'> = {
   when: grazeGate,
   run: (s, a, ctx) => {
     ctx.log.push({ type: 'grazeDeclined', rule: r('6.2.4.g'), player: a.by });
-    return { ok: true, value: { ...s, pending: null } };
+    return { ok: true, value: withState(s, { pending: null }) };
   },
 };
 

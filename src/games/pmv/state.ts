@@ -5,8 +5,8 @@
  */
 import type { AllFields } from '../../engine/procedure.ts';
 import type { ObjectId, PlayerId } from '../../engine/types.ts';
-import { cardsWhere, withCard, withLast, withPlayer } from '../../engine/update.ts';
-import type { Combat, Nodes, PmvCard, PmvState, Use } from './types.ts';
+import { cardsWhere, withCard as cardChanged, withLast, withPlayer as playerChanged, type Copiers } from '../../engine/update.ts';
+import type { Combat, Nodes, PmvCard, PmvPlayer, PmvState, Use } from './types.ts';
 
 /**
  * A fresh copy of the state, every field named, in the loader's order (one hidden class). Node's
@@ -38,6 +38,66 @@ export const copyState = (s: PmvState): PmvState => {
 /** `s` with some fields changed, through {@link copyState}. */
 export const withState = (s: PmvState, fields: Partial<PmvState>): PmvState => Object.assign(copyState(s), fields);
 
+// A card, a player, a combat copied as copyState copies a state.
+const copyCard = (c: PmvCard): PmvCard => {
+  const copy: AllFields<PmvCard> = {
+    id: c.id,
+    name: c.name,
+    owner: c.owner,
+    zone: c.zone,
+    type: c.type,
+    attack: c.attack,
+    toughness: c.toughness,
+    graze: c.graze,
+    races: c.races,
+    tactics: c.tactics,
+    sleep: c.sleep,
+    damage: c.damage,
+    combatDamage: c.combatDamage,
+    kesshiImmune: c.kesshiImmune,
+    node: c.node,
+    cost: c.cost,
+    effect: c.effect,
+  };
+  return copy;
+};
+
+const copyPlayer = (p: PmvPlayer): PmvPlayer => {
+  const copy: AllFields<PmvPlayer> = {
+    id: p.id,
+    life: p.life,
+    deck: p.deck,
+    nodes: p.nodes,
+    lost: p.lost,
+  };
+  return copy;
+};
+
+const copyCombat = (x: Combat): Combat => {
+  const copy: AllFields<Combat> = {
+    attacker: x.attacker,
+    defender: x.defender,
+    defenceCancelled: x.defenceCancelled,
+    toPlayer: x.toPlayer,
+    noDamage: x.noDamage,
+    playerDamage: x.playerDamage,
+    fromAttacker: x.fromAttacker,
+    pierced: x.pierced,
+    grazed: x.grazed,
+    hits: x.hits,
+    fallen: x.fallen,
+    stage: x.stage,
+  };
+  return copy;
+};
+
+const COPIERS: Copiers<PmvState, PmvCard, PmvPlayer> = { state: copyState, card: copyCard, player: copyPlayer };
+
+/** One card's fields changed (the engine's copy-on-write, typed by the state). */
+export const withCard = (s: PmvState, id: ObjectId, change: Partial<PmvCard>): PmvState => cardChanged(COPIERS, s, id, change);
+/** One player's fields changed. */
+export const withPlayer = (s: PmvState, id: PlayerId, change: Partial<PmvPlayer>): PmvState => playerChanged(COPIERS, s, id, change);
+
 export const opponent = (s: PmvState, player: PlayerId): PlayerId => (s.turnOrder[0] === player ? s.turnOrder[1] : s.turnOrder[0]) ?? player;
 export const defendingPlayer = (s: PmvState): PlayerId => opponent(s, s.active);
 
@@ -61,14 +121,12 @@ export const canFight = (c: PmvCard | undefined, player: PlayerId): c is PmvCard
 
 export const fightersOf = (s: PmvState, player: PlayerId): PmvCard[] => cardsWhere(s, canFight, player);
 
-/** One card's or one player's fields changed (the engine's copy-on-write, typed by the state). */
-export { withCard, withPlayer };
 
 export const combatOf = (s: PmvState): Combat | null => (s.inCombat ? (s.combats[s.combats.length - 1] ?? null) : null);
 
 export const withCombat = (s: PmvState, change: Partial<Combat>): PmvState => {
-  const combats = withLast(s.combats, change);
-  return combats === null ? s : { ...s, combats };
+  const combats = withLast(s.combats, copyCombat, change);
+  return combats === null ? s : withState(s, { combats });
 };
 
 /** The 干渉 began with an attack (1.12.6.c) and no other use has been made yet: the attacked player's first answer. */
@@ -87,5 +145,5 @@ export const payFrom = (nodes: Nodes, cost: number): { nodes: Nodes; slept: numb
 /** A card leaves the field (or the play area) for its owner's 冥界: its damage and 戦闘修正 go with it (1.10.13.c). */
 export const toUnderworld = (s: PmvState, id: ObjectId): PmvState => {
   const next = withCard(s, id, { zone: 'underworld', sleep: false, damage: 0, combatDamage: 0 });
-  return s.modifiers.some((m) => m.target === id) ? { ...next, modifiers: next.modifiers.filter((m) => m.target !== id) } : next;
+  return s.modifiers.some((m) => m.target === id) ? withState(next, { modifiers: next.modifiers.filter((m) => m.target !== id) }) : next;
 };

@@ -8,7 +8,7 @@
 import type { StepDef } from '../../engine/procedure.ts';
 import type { C } from './effects.ts';
 import { JUDGE, r, type PmvRuleId } from './rules.ts';
-import { damageOf, withCard, withPlayer } from './state.ts';
+import { damageOf, withCard, withPlayer, withState } from './state.ts';
 import type { PmvCard, PmvEvent, PmvState, Step } from './types.ts';
 
 /** 1.10.13.e: the damage on every character goes; the 戦闘修正 end (turn-end processing, whose number our sources lack). */
@@ -25,7 +25,7 @@ const endOfTurn = (s: PmvState, ctx: C): PmvState => {
   if (cleared.length > 0) ctx.log.push({ type: 'damageRemoved', rule: r('1.10.13.e'), automatic: true, cards: cleared });
   if (s.modifiers.length > 0) {
     ctx.log.push({ type: 'modifiersEnded', rule: JUDGE, automatic: true, count: s.modifiers.length });
-    next = { ...next, modifiers: [] };
+    next = withState(next, { modifiers: [] });
   }
   return next;
 };
@@ -59,5 +59,5 @@ export const lossCheck = (s: PmvState, ctx: C): PmvState => {
     next = withPlayer(next, id, { lost: true });
   }
   if (s.turnOrder.every((id) => next.players[id]?.lost)) ctx.log.push({ type: 'gameDrawn', rule: r('1.5.4.a'), automatic: true, players: s.turnOrder });
-  return { ...next, gameOver: true, priority: null };
+  return withState(next, { gameOver: true, priority: null });
 };
