@@ -9,7 +9,7 @@ import type { MoveDef } from '../../engine/procedure.ts';
 import type { EngineError, PlayerId, Result, RuleRef } from '../../engine/types.ts';
 import { afterPrevention, preventOptions, usePrevention } from './effects.ts';
 import { JUDGE, PRIORITY_RULE, r, refuse, type FabErrorCode, type FabRuleId } from './rules.ts';
-import { activeLink, arsenalKeyword, attackable, attackLimitReached, attacksByProxy, isDefending, isType, moveCard, type NewDefender, type Out, restrictionBroken, setActiveLink, setCard, setPlayer, targetLegal, triggerWhere, weaponReady, withState } from './state.ts';
+import { activeLink, arsenalKeyword, attackable, attackLimitReached, attacksByProxy, isDefending, isType, moveCard, type NewDefender, type Out, restrictionBroken, setActiveLink, setCard, setPlayer, targetLegal, triggerWhere, weaponReady, withState, layerWithId } from './state.ts';
 import { defends, fireKeyword, orderTriggers } from './triggers.ts';
 import { CHAIN_LINK, type ChainLink, type Defender, type Effect, type FabAction, type FabCard, type FabEvent, type FabPlayer, type FabState, type Layer, type Step } from './types.ts';
 
@@ -45,7 +45,7 @@ export const payCost = (s0: FabState, by: PlayerId, cost: number, pitch: readonl
 const pushLayer = (s: FabState, layer: Omit<Layer, 'id'>, out: Out, rule?: RuleRef): FabState => {
   const id = `L${s.nextLayer}`;
   out.push({ type: 'layerAdded', rule: rule ?? (s.chainOpen ? r('7.0.3e') : r('5.1.2')), layer: id, player: layer.controller, name: layer.name, card: layer.card });
-  return withState(s, { stack: [...s.stack, { ...layer, id }], nextLayer: s.nextLayer + 1 });
+  return withState(s, { stack: [...s.stack, layerWithId(layer, id)], nextLayer: s.nextLayer + 1 });
 };
 
 const spendActionPoint = (s: FabState, by: PlayerId, out: Out): FabState => {

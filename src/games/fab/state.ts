@@ -6,7 +6,7 @@ import type { AllFields, Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
 import { withEntry } from '../../engine/update.ts';
 import { isTrigger, keyword, type DestroyedBy, type KeywordDef } from './keywords.ts';
-import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, KeywordTrigger, Modifier, Step, Zone } from './types.ts';
+import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, KeywordTrigger, Layer, Modifier, Step, Zone } from './types.ts';
 
 /**
  * A fresh copy of the state, every field named, in the loader's order (one hidden class). Node's
@@ -103,6 +103,24 @@ export const copyLink = (l: ChainLink): ChainLink => {
     fired: l.fired,
   };
   return copy;
+};
+
+/** A layer given its id: every field named, the id first as the Layer type lists it (see copyState). */
+export const layerWithId = (layer: Omit<Layer, 'id'>, id: string): Layer => {
+  const out: AllFields<Layer> = {
+    id,
+    kind: layer.kind,
+    controller: layer.controller,
+    name: layer.name,
+    card: layer.card,
+    proxy: layer.proxy,
+    target: layer.target,
+    effect: layer.effect,
+    keyword: layer.keyword,
+    asInstant: layer.asInstant,
+    from: layer.from,
+  };
+  return out;
 };
 
 export const withCard = (c: FabCard, patch: Partial<FabCard>): FabCard => Object.assign(copyCard(c), patch);

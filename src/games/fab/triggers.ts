@@ -8,12 +8,12 @@ import type { PlayerId, RuleRef } from '../../engine/types.ts';
 import { r } from './rules.ts';
 import type { Out } from './state.ts';
 import type { FabCard, FabState, KeywordTrigger, Layer, TriggerWhen } from './types.ts';
-import { withState } from './state.ts';
+import { layerWithId, withState } from './state.ts';
 
 const addTrigger = (s: FabState, layer: Omit<Layer, 'id'>, rule: RuleRef, out: Out): FabState => {
   const id = `L${s.nextLayer}`;
   out.push({ type: 'triggered', rule, automatic: true, layer: id, name: layer.name, card: layer.card });
-  return withState(s, { triggered: [...s.triggered, { ...layer, id }], nextLayer: s.nextLayer + 1 });
+  return withState(s, { triggered: [...s.triggered, layerWithId(layer, id)], nextLayer: s.nextLayer + 1 });
 };
 
 const base = { kind: 'trigger', proxy: false, target: null, asInstant: false, from: null } as const;
