@@ -3,8 +3,8 @@
  * hot path): one card's fields, one player's, the last entry of a list (the battle or combat under
  * way). An id with no entry leaves the state as it was, the very same object. Objects are copied
  * by the game's own copiers, which name every field: Node's object spread is several times slower
- * on an object a spread made, and every object the engine derives is one. Battle Spirits and PMV
- * use these through their state.ts; FaB keeps its own setCard and setPlayer, which it calls most.
+ * on an object a spread made, and every object the engine derives is one. FaB, Battle Spirits
+ * and PMV use these through their state.ts (FaB's setCard and setPlayer).
  */
 import type { ObjectId, PlayerId } from './types.ts';
 

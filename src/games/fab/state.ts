@@ -4,7 +4,7 @@
  */
 import type { AllFields, Ctx } from '../../engine/procedure.ts';
 import type { PlayerId, RuleRef } from '../../engine/types.ts';
-import { withEntry } from '../../engine/update.ts';
+import { withCard as cardChanged, withPlayer as playerChanged, type Copiers } from '../../engine/update.ts';
 import { isTrigger, keyword, type DestroyedBy, type KeywordDef } from './keywords.ts';
 import type { ChainLink, FabCard, FabEvent, FabPlayer, FabState, Keyword, KeywordTrigger, Layer, Modifier, Step, Zone } from './types.ts';
 
@@ -126,17 +126,13 @@ export const layerWithId = (layer: Omit<Layer, 'id'>, id: string): Layer => {
 export const withCard = (c: FabCard, patch: Partial<FabCard>): FabCard => Object.assign(copyCard(c), patch);
 export const withLink = (l: ChainLink, patch: Partial<ChainLink>): ChainLink => Object.assign(copyLink(l), patch);
 
-export const setCard = (s: FabState, id: string, patch: Partial<FabCard>): FabState => {
-  const c = s.cards[id];
-  return c ? withState(s, { cards: withEntry(s.cards, id, withCard(c, patch)) }) : s;
-};
+const COPIERS: Copiers<FabState, FabCard, FabPlayer> = { state: copyState, card: copyCard, player: copyPlayer };
+
+export const setCard = (s: FabState, id: string, patch: Partial<FabCard>): FabState => cardChanged(COPIERS, s, id, patch);
 
 export const moveCard = (s: FabState, id: string, zone: Zone): FabState => setCard(s, id, { zone });
 
-export const setPlayer = (s: FabState, id: PlayerId, patch: Partial<FabPlayer>): FabState => {
-  const p = s.players[id];
-  return p ? withState(s, { players: withEntry(s.players, id, Object.assign(copyPlayer(p), patch)) }) : s;
-};
+export const setPlayer = (s: FabState, id: PlayerId, patch: Partial<FabPlayer>): FabState => playerChanged(COPIERS, s, id, patch);
 
 export const activeLink = (s: FabState): ChainLink | null => (s.chainOpen ? (s.chain[s.chain.length - 1] ?? null) : null);
 
