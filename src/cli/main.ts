@@ -12,22 +12,40 @@ import type { ScenarioError } from '../engine/types.ts';
 import { parseScenario, type GameLoader, type Scenario } from '../scenario/envelope.ts';
 import { runScenarioDetail, type RunDetail } from '../scenario/run.ts';
 import { isLang, nodeText, type Lang } from '../text/node-i18n.ts';
-import { invalidLines, logLines } from './log.ts';
+import { CRITERIA, type Criterion } from '../practice/outcome.ts';
+import { headerLine, invalidLines, logLines } from './log.ts';
+import { whatIfLines, whatIfReport } from './whatIf.ts';
 
 export const EXIT = { ok: 0, failed: 1, invalid: 2 } as const;
 
-const USAGE = 'usage: npm run referee -- FILE.json... [--json] [--lang en|ja]';
+const USAGE = 'usage: npm run referee -- FILE.json... [--json] [--lang en|ja] [--what-if [--objective alive,leastLifeLost,...]]';
 
-type Options = { readonly files: readonly string[]; readonly json: boolean; readonly lang: Lang };
+type Options = {
+  readonly files: readonly string[];
+  readonly json: boolean;
+  readonly lang: Lang;
+  /** Print the what-if table of the decision each file stops at (src/cli/whatIf.ts). */
+  readonly whatIf: boolean;
+  readonly objective: readonly Criterion[] | null;
+};
 
 /** Parses the arguments; a string is the usage error to print. */
 export const parseArgs = (args: readonly string[]): Options | string => {
   const files: string[] = [];
   let json = false;
   let lang: Lang = 'en';
+  let whatIf = false;
+  let objective: Criterion[] | null = null;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--json') json = true;
+    else if (arg === '--what-if') whatIf = true;
+    else if (arg === '--objective') {
+      const value = (args[++i] ?? '').split(',').filter((x) => x !== '');
+      const wrong = value.find((c) => !(CRITERIA as readonly string[]).includes(c));
+      if (value.length === 0 || wrong !== undefined) return `--objective: expected criteria from ${CRITERIA.join(', ')}, received ${wrong ?? 'nothing'}`;
+      objective = value as Criterion[];
+    }
     else if (arg === '--lang' || arg.startsWith('--lang=')) {
       const value = arg === '--lang' ? args[++i] : arg.slice('--lang='.length);
       if (value === undefined || !isLang(value)) return `--lang: expected en or ja, received ${value ?? 'nothing'}`;
@@ -36,7 +54,8 @@ export const parseArgs = (args: readonly string[]): Options | string => {
     else files.push(arg);
   }
   if (files.length === 0) return 'no scenario file given';
-  return { files, json, lang };
+  if (objective !== null && !whatIf) return '--objective sorts the --what-if table: give --what-if too';
+  return { files, json, lang, whatIf, objective };
 };
 
 /** A directory argument stands for its *.json files, in name order. */
@@ -110,6 +129,13 @@ export const main = async (args: readonly string[], io: Output, loader?: GameLoa
       if (options.json) io.out(JSON.stringify({ ok: false, errors: [{ path: '', message: outcome.message }] }));
     } else {
       const { result } = outcome.detail;
+      if (options.whatIf) {
+        const report = whatIfReport(outcome.detail, options.objective);
+        tally[report.ok ? 'ok' : 'failed']++;
+        if (options.json) io.out(JSON.stringify(report));
+        else for (const line of [headerLine(file, outcome.scenario), ...whatIfLines(outcome.scenario, outcome.detail, report, t)]) (report.ok ? io.out : io.err)(line);
+        continue;
+      }
       tally[result.ok ? 'ok' : 'failed']++;
       if (options.json) io.out(JSON.stringify(result));
       else for (const line of logLines(file, outcome.scenario, outcome.detail, t)) io.out(line);

@@ -5,7 +5,7 @@
  * it, `judge-call` for the judge, an unknown action or player refused under judge-call.
  */
 import { runProcedure, type KernelCode, type Procedure, type ProcedureState } from './procedure.ts';
-import type { ActionBase, EventBase, GameModule, PromptBase, RuleRef, ViewBase } from './types.ts';
+import type { ActionBase, Answering, EventBase, GameModule, PromptBase, RuleRef, ViewBase } from './types.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** A game's procedure as it writes it: `cite`, `judgeCall` and the refusal of an unknown action may be left to the kernel. */
@@ -28,6 +28,7 @@ type GameParts<S extends ProcedureState<Step>, Step extends string, A extends Ac
   readonly prompt: (s: S) => P;
   readonly view: (s: S) => View;
   readonly summary: (s: S) => Summary;
+  readonly answering?: Answering<S, A, P>;
 };
 
 export const defineGame = <
@@ -61,6 +62,7 @@ export const defineGame = <
     prompt: parts.prompt,
     view: parts.view,
     summary: parts.summary,
+    ...(parts.answering === undefined ? {} : { answering: parts.answering }),
     rules: words.rules,
     ruleKeys: words.ruleKeys,
     vocabulary: { events: words.events, prompts: words.prompts, errors: words.errors },

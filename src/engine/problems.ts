@@ -64,6 +64,26 @@ export const PROBLEMS = {
   shareEmpty: 'the share link is empty',
   shareUnreadable: 'not a share link: the text could not be decompressed',
   shareDamaged: 'the share link is damaged or incomplete: it does not hold a scenario',
+  // Puzzles (docs/puzzle-format.md).
+  notPuzzle: 'expected a puzzle (a JSON object with format, id, game, rules, setup, leadIn, question, answer, ...), received {received}',
+  emptyText: 'must not be empty',
+  puzzleId: 'an id of small letters, digits and single hyphens, received {received}',
+  idNotFile: 'the id must be the file name without .json ("{file}")',
+  leadInRefused: 'refused under {rule} ({code}): {message}',
+  notAsked: 'the lead-in stops at {kind} for {actual}, not at a decision of {player}',
+  wrongAnswer: "not the solver's answer: the engine gives {expected}",
+  everyAnswerOk: 'every legal answer ({count}) is accepted: there is nothing to find',
+  noAnswerOk: 'no legal answer reaches the goal ({goal})',
+  searchTooLarge: 'the search is too large (over {positions} positions): make the position smaller',
+  unfinishedLine: 'the play-out of {action} does not reach the end of combat (it stops at {stop})',
+  notLegalAnswer: 'not a legal answer here: {message} ({rule})',
+  noSuchRule: 'no rule "{id}" with words in both languages among the rules {game} cites',
+  temptingIsRight: 'the tempting option {action} is an accepted answer',
+  answerLegalRule: 'a legal action has no rule that forbids it: leave "rule" out',
+  answerIllegalRule: 'name the rule that forbids it in "rule"',
+  predictMismatch: "the engine's outcome has {actual} here",
+  whatIfNoDecision: 'no decision to answer here: {kind}',
+  questionAction: 'a {kind} question names the action it asks about in "action"',
   // MTG.
   creatureNeedsPower: 'a creature needs a power',
   creatureNeedsToughness: 'a creature needs a toughness',
@@ -122,6 +142,11 @@ export const PROBLEM_TERMS = [
   'value',
   'spirit',
   'ultimate',
+  'question kind',
+  'hint kind',
+  'source kind',
+  'theme',
+  'criterion',
 ] as const;
 export type ProblemTerm = (typeof PROBLEM_TERMS)[number];
 

@@ -169,6 +169,34 @@ export type ViewBase = {
   readonly zones: readonly ZoneView[];
 };
 
+/**
+ * What the practice solver needs of a game to play every answer to a decision out
+ * (docs/puzzle-format.md, "The solver"). The engine stays the judge of legality: `candidates` may
+ * include answers `apply` refuses, and the solver keeps only those it accepts.
+ */
+export type Answering<S, A, P> = {
+  /**
+   * The answers to the decision `prompt` asks for that the engine can list: declarations, orders,
+   * damage splits, the cards and attacks the prompt offers, and passing. Never manual effects (they
+   * are unbounded). Lazy, so a solver can stop at its cap and count the rest.
+   */
+  candidates(state: S, prompt: P): Iterable<A>;
+  /**
+   * How a decision nobody is asked about is taken in a play-out: priority passes; a declaration
+   * takes the prompt's suggested choice, or declares nothing where it has none. Null stops the
+   * play-out (a question for the judge).
+   */
+  fallback(state: S, prompt: P): A | null;
+  /** The objects an answer picks (blockers, defending cards, an attacker, a card played): the ticks of an `options` question. */
+  picks(action: A): readonly ObjectId[];
+  /** The objects on the field now, by the player who controls them: what a play-out took off it. */
+  board(state: S): Readonly<Record<PlayerId, readonly ObjectId[]>>;
+  /** Fields of an action whose list order is part of the answer (a damage assignment order); every other list is a set. */
+  readonly ordered: readonly string[];
+  /** Fields that only pay for an answer (which cards a FaB payment pitches): not part of which answer it is. */
+  readonly incidental?: readonly string[];
+};
+
 export interface GameModule<
   S,
   A extends ActionBase,
@@ -191,6 +219,8 @@ export interface GameModule<
   view(state: S): View;
   /** The outcome view that scenario `expect` blocks match against. */
   summary(state: S): Summary;
+  /** The answers a decision may take and how one nobody is asked about is taken: what the practice solver (src/practice) plays out. */
+  readonly answering?: Answering<S, A, P>;
   /** Every rule id the module may cite. */
   readonly rules: readonly string[];
   /**

@@ -4,7 +4,7 @@
  */
 import { play, type Played } from '../engine/referee.ts';
 import { formatRule } from '../engine/rules.ts';
-import type { EventBase, PromptBase, Result, ScenarioError } from '../engine/types.ts';
+import type { AnyGameModule, EventBase, PromptBase, Result, ScenarioError } from '../engine/types.ts';
 import { errorLine } from '../text/describe.ts';
 import { lineText, namesFromSetup, type Translate } from '../text/render.ts';
 import { loadScenario, type GameLoader, type Loaded, type Scenario } from './envelope.ts';
@@ -34,6 +34,8 @@ export type RunDetail = {
   readonly result: RunResult;
   readonly played: Played<unknown, EventBase>;
   readonly prompt: PromptBase;
+  /** The game's rules module that played it (the what-if table plays on from here). */
+  readonly module: AnyGameModule;
 };
 
 /** Plays an already loaded scenario. `english` words the refusal message (always English). */
@@ -65,7 +67,7 @@ export const runLoaded = (scenario: Scenario, loaded: Loaded, english: Translate
     }),
     expectations,
   };
-  return { result, played, prompt };
+  return { result, played, prompt, module: loaded.module };
 };
 
 export type RunOptions = {

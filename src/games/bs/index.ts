@@ -3,6 +3,7 @@
  * exchange) as a GameModule, run by the procedure kernel: the step table (steps.ts), the moves
  * (moves.ts), the keyword table (keywords.ts) and the judge's one question.
  */
+import { BS_ANSWERING } from './answers.ts';
 import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game.ts';
 import { load } from './load.ts';
 import { BS_MOVES, flashCardRefusal } from './moves.ts';
@@ -44,4 +45,4 @@ const procedure: GameProcedure<BsState, Step, BsAction, BsEvent, BsRuleId, BsErr
   questions: BS_QUESTIONS,
 };
 
-export const bs: BsModule = defineGame({ vocabulary: BS, editions: BS_EDITIONS, procedure, load, prompt, view, summary });
+export const bs: BsModule = defineGame({ vocabulary: BS, editions: BS_EDITIONS, procedure, load, prompt, view, summary, answering: BS_ANSWERING });

@@ -2,6 +2,7 @@
  * Flesh and Blood: the combat chain (Comprehensive Rules section 7) as a GameModule, run by the
  * procedure kernel: the step table (steps.ts), the moves (moves.ts) and a few hooks.
  */
+import { FAB_ANSWERING } from './answers.ts';
 import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game.ts';
 import { load } from './load.ts';
 import { FAB_MOVES } from './moves.ts';
@@ -75,4 +76,4 @@ const procedure: GameProcedure<FabState, Step, FabAction, FabEvent, FabRuleId, F
   },
 };
 
-export const fab: FabModule = defineGame({ vocabulary: FAB, editions: FAB_EDITIONS, procedure, load, prompt, view, summary });
+export const fab: FabModule = defineGame({ vocabulary: FAB, editions: FAB_EDITIONS, procedure, load, prompt, view, summary, answering: FAB_ANSWERING });

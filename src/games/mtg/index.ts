@@ -3,6 +3,7 @@
  * the step table (steps.ts), the moves (moves.ts), state-based actions as the state check, and
  * the stack resolving one object at a time.
  */
+import { MTG_ANSWERING } from './answers.ts';
 import { defineGame, type GameProcedure } from '../../engine/game.ts';
 import { resolveTop } from './effects.ts';
 import { MTG_MOVES } from './moves.ts';
@@ -40,7 +41,7 @@ const procedure: GameProcedure<MtgState, Step, MtgAction, MtgEvent, MtgRuleId, M
   },
 };
 
-export const mtg: MtgModule = defineGame({ vocabulary: MTG, editions: MTG_EDITIONS, procedure, load, prompt, view, summary });
+export const mtg: MtgModule = defineGame({ vocabulary: MTG, editions: MTG_EDITIONS, procedure, load, prompt, view, summary, answering: MTG_ANSWERING });
 
 export type { MtgAction, MtgEvent, MtgPrompt, MtgState, MtgSummary, MtgView } from './types.ts';
 export {

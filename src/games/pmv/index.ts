@@ -4,6 +4,7 @@
  * (steps.ts), the moves (moves.ts), the 干渉's resolution and combat (combat.ts) and the judge's
  * one question.
  */
+import { PMV_ANSWERING } from './answers.ts';
 import { defineGame, unknownPlayer, type GameProcedure } from '../../engine/game.ts';
 import { PMV_DECISIONS, PMV_QUESTIONS, resolveInterference } from './combat.ts';
 import { load } from './load.ts';
@@ -47,4 +48,4 @@ const procedure: GameProcedure<PmvState, Step, PmvAction, PmvEvent, PmvRuleId, P
   questions: PMV_QUESTIONS,
 };
 
-export const pmv: PmvModule = defineGame({ vocabulary: PMV, editions: PMV_EDITIONS, procedure, load, prompt, view, summary });
+export const pmv: PmvModule = defineGame({ vocabulary: PMV, editions: PMV_EDITIONS, procedure, load, prompt, view, summary, answering: PMV_ANSWERING });

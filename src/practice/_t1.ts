@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { parseScenario, loadScenario } from '../scenario/envelope.ts';
+import { play } from '../engine/referee.ts';
+import { answeringOf, whatIf, solveLine } from '../practice/solve.ts';
+import { defaultObjective } from '../practice/outcome.ts';
+const file = process.argv[2]!; const n = Number(process.argv[3] ?? 99);
+const sc = parseScenario(readFileSync(file, 'utf8')); if (!sc.ok) throw new Error(JSON.stringify(sc.error));
+const l = await loadScenario({ ...sc.value, actions: sc.value.actions.slice(0, n) }); if (!l.ok) throw new Error(JSON.stringify(l.error));
+const m = answeringOf(l.value.module);
+const p = play(m, l.value.state, l.value.actions);
+const t0 = performance.now();
+const w = whatIf(m, p.state, defaultObjective(false));
+console.log(performance.now() - t0, 'ms');
+if ('reason' in w) console.log(w); else for (const r of w.rows.slice(0, 8)) console.log(r.rank, JSON.stringify(r.action), JSON.stringify(r.outcome.life), JSON.stringify(r.outcome.removed), r.outcome.ending, r.outcome.rules.join(' '));
+if (!('reason' in w)) console.log(w.rows.length, 'rows', w.omitted);
+console.log(JSON.stringify(solveLine(m, p.state, 'survive')).slice(0, 400));

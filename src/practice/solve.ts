@@ -1,0 +1,260 @@
+/**
+ * The practice solver (docs/puzzle-format.md, "The solver"): every legal answer to a decision,
+ * each played out to the end of combat, ranked by an objective; the asked player's whole line for
+ * `survive` and `lethal`. The engine decides everything: `apply` is the only judge of legality,
+ * and a play-out takes a decision nobody is asked about the way the game's `fallback` says.
+ */
+import { formatRule } from '../engine/rules.ts';
+import type { ActionBase, AnyGameModule, Answering, EngineError, EventBase, PlayerId, PromptBase } from '../engine/types.ts';
+import { compare, type Criterion, type Outcome } from './outcome.ts';
+
+/** A play-out stops after this many actions: no combat here takes more, so reaching it is reported, not hidden. */
+const STEP_LIMIT = 400;
+
+/** The most answers a decision's table plays out; the rest are counted and named as left out. */
+export const DEFAULT_CAP = 5000;
+/** Candidates checked for legality at most, even when not played out: past this the count left out is a lower bound. */
+const CHECK_LIMIT = 200_000;
+
+type Module = AnyGameModule & { readonly answering: Answering<unknown, ActionBase, PromptBase> };
+
+export const answeringOf = (module: AnyGameModule): Module => {
+  if (module.answering === undefined) throw new Error(`the ${module.id} rules module lists no answers`);
+  return module as Module;
+};
+
+/** One legal answer and the state it leads to, with its own events. */
+export type Answered = { readonly action: ActionBase; readonly state: unknown; readonly events: readonly EventBase[] };
+
+export type LegalAnswers = {
+  readonly prompt: PromptBase;
+  readonly answers: readonly Answered[];
+  /** Legal answers beyond the cap, not played out. */
+  readonly omitted: number;
+  /** False when there were more candidates than the check limit: `omitted` is then at least this many. */
+  readonly exact: boolean;
+};
+
+/** Every legal answer to the decision `state` waits for (up to `cap` of them kept). */
+export const legalAnswers = (module: Module, state: unknown, cap = DEFAULT_CAP): LegalAnswers => {
+  const prompt = module.prompt(state) as PromptBase;
+  const answers: Answered[] = [];
+  let omitted = 0;
+  let checked = 0;
+  for (const action of module.answering.candidates(state, prompt)) {
+    if (++checked > CHECK_LIMIT) return { prompt, answers, omitted, exact: false };
+    const r = module.apply(state, action);
+    if (!r.ok) continue;
+    if (answers.length < cap) answers.push({ action, state: r.value.state, events: r.value.events });
+    else omitted++;
+  }
+  return { prompt, answers, omitted, exact: true };
+};
+
+/** The figures an outcome compares: life, losers and the field, read through the module. */
+type Snapshot = { readonly life: Readonly<Record<PlayerId, number>>; readonly board: Readonly<Record<PlayerId, readonly string[]>> };
+
+const snapshot = (module: Module, state: unknown): Snapshot => {
+  const summary = module.summary(state) as { readonly life?: Readonly<Record<PlayerId, number>> };
+  return { life: summary.life ?? {}, board: module.answering.board(state) };
+};
+
+const endingOf = (prompt: PromptBase): Outcome['ending'] => (prompt.kind.endsWith('.judge') ? 'judge' : 'over');
+
+/** Plays `state` on to the end, every decision taken by the fallback; `events` so far are included in the rules. */
+export const playOut = (module: Module, start: Snapshot, state: unknown, events: readonly EventBase[]): { readonly outcome: Outcome; readonly line: readonly ActionBase[] } => {
+  const cited = new Set<string>();
+  const cite = (es: readonly EventBase[]) => {
+    for (const e of es) cited.add(formatRule(e.rule));
+  };
+  cite(events);
+  const line: ActionBase[] = [];
+  let s = state;
+  let prompt = module.prompt(s) as PromptBase;
+  let ending: Outcome['ending'] | null = null;
+  for (let step = 0; ending === null; step++) {
+    if (prompt.player === null) ending = endingOf(prompt);
+    else if (step >= STEP_LIMIT) ending = 'limit';
+    else {
+      const action = module.answering.fallback(s, prompt);
+      const r = action === null ? null : module.apply(s, action);
+      if (action === null || r === null || !r.ok) ending = 'limit';
+      else {
+        if (action.type !== 'pass') line.push(action);
+        cite(r.value.events);
+        s = r.value.state;
+        prompt = module.prompt(s) as PromptBase;
+      }
+    }
+  }
+  return { outcome: outcomeOf(module, start, s, prompt, ending, [...cited]), line };
+};
+
+const outcomeOf = (module: Module, start: Snapshot, end: unknown, prompt: PromptBase, ending: Outcome['ending'], rules: readonly string[]): Outcome => {
+  const summary = module.summary(end) as Readonly<Record<string, unknown>> & { readonly life?: Readonly<Record<PlayerId, number>>; readonly losers?: readonly PlayerId[] };
+  const after = module.answering.board(end);
+  const life: Record<PlayerId, { before: number; after: number }> = {};
+  for (const [p, before] of Object.entries(start.life)) life[p] = { before, after: summary.life?.[p] ?? before };
+  const removed: Record<PlayerId, string[]> = {};
+  for (const [p, ids] of Object.entries(start.board)) {
+    const still = new Set(Object.values(after).flat());
+    removed[p] = ids.filter((id) => !still.has(id));
+  }
+  return { ending, stoppedAt: prompt.kind, life, losers: summary.losers ?? [], removed, summary, rules };
+};
+
+/** One row of a what-if table. */
+export type WhatIfRow = {
+  readonly action: ActionBase;
+  readonly outcome: Outcome;
+  /** The decisions the play-out took after the answer (passes left out). */
+  readonly line: readonly ActionBase[];
+  /** 1 for the best under the objective; equal outcomes share a rank. */
+  readonly rank: number;
+};
+
+export type WhatIf = {
+  readonly player: PlayerId;
+  readonly prompt: PromptBase;
+  readonly objective: readonly Criterion[];
+  readonly rows: readonly WhatIfRow[];
+  readonly omitted: number;
+  readonly exact: boolean;
+};
+
+/** Why a position has no table: nobody decides (combat or the game is over, a judge's question). */
+export type NoDecision = { readonly reason: 'noDecision'; readonly prompt: PromptBase };
+
+/** Every legal answer to the current decision, played out and sorted by `objective` (best first). */
+export const whatIf = (module: Module, state: unknown, objective: readonly Criterion[], cap = DEFAULT_CAP): WhatIf | NoDecision => {
+  const legal = legalAnswers(module, state, cap);
+  const player = legal.prompt.player;
+  if (player === null) return { reason: 'noDecision', prompt: legal.prompt };
+  const start = snapshot(module, state);
+  const played = legal.answers.map((a) => ({ action: a.action, ...playOut(module, start, a.state, a.events) }));
+  const sorted = played.map((p, i) => ({ ...p, i })).sort((a, b) => compare(a.outcome, b.outcome, player, objective) || a.i - b.i);
+  const rows: WhatIfRow[] = [];
+  sorted.forEach((p, i) => {
+    const prev = rows[i - 1];
+    const rank = prev !== undefined && compare(sorted[i - 1]!.outcome, p.outcome, player, objective) === 0 ? prev.rank : i + 1;
+    rows.push({ action: p.action, outcome: p.outcome, line: p.line, rank });
+  });
+  return { player, prompt: legal.prompt, objective, rows, omitted: legal.omitted, exact: legal.exact };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The whole line: survive and lethal.
+
+export type LineGoal = 'survive' | 'lethal';
+
+/** A search that gave up: more positions than the budget allows, or more answers at one decision than the cap. */
+export type TooLarge = { readonly reason: 'tooLarge'; readonly positions: number };
+
+export type LineResult = {
+  /** The first answers from which the asked player reaches the goal whatever the others answer. */
+  readonly winning: readonly ActionBase[];
+  readonly all: readonly ActionBase[];
+  /** One line that reaches the goal from the first winning answer (the asked player's and the others' decisions, passes left out). */
+  readonly line: readonly ActionBase[];
+  readonly positions: number;
+};
+
+/** Positions a line search visits at most. */
+export const LINE_BUDGET = 50_000;
+
+type Search = { positions: number; readonly budget: number };
+
+const reached = (o: Outcome, asker: PlayerId, goal: LineGoal): boolean => {
+  if (o.ending !== 'over') return false;
+  if (goal === 'survive') return !o.losers.includes(asker);
+  const others = Object.keys(o.life).filter((p) => p !== asker);
+  return !o.losers.includes(asker) && others.length > 0 && others.every((p) => o.losers.includes(p));
+};
+
+/**
+ * Whether `asker` reaches the goal from `state`: at their decisions some answer must reach it, at
+ * everyone else's every answer must (the others answer as best they can against it). A decision
+ * whose one legal answer is passing is no branch.
+ */
+const wins = (module: Module, start: Snapshot, state: unknown, asker: PlayerId, goal: LineGoal, search: Search, line: ActionBase[]): boolean => {
+  if (++search.positions > search.budget) throw new SearchTooLarge(search.positions);
+  const prompt = module.prompt(state) as PromptBase;
+  if (prompt.player === null) return reached(outcomeOf(module, start, state, prompt, endingOf(prompt), []), asker, goal);
+  const legal = legalAnswers(module, state, search.budget);
+  if (legal.omitted > 0 || !legal.exact) throw new SearchTooLarge(search.positions);
+  const mine = prompt.player === asker;
+  for (const a of legal.answers) {
+    const sub: ActionBase[] = [];
+    const ok = wins(module, start, a.state, asker, goal, search, sub);
+    if (mine && ok) {
+      line.push(...(a.action.type === 'pass' ? [] : [a.action]), ...sub);
+      return true;
+    }
+    if (!mine && !ok) return false;
+    if (!mine && line.length === 0) line.push(...(a.action.type === 'pass' ? [] : [a.action]), ...sub);
+  }
+  return !mine;
+};
+
+class SearchTooLarge extends Error {
+  readonly positions: number;
+  constructor(positions: number) {
+    super(`more than the search budget (${positions} positions)`);
+    this.positions = positions;
+  }
+}
+
+/** The first answers of `state`'s decision from which its player survives (or wins) the combat whatever the others do. */
+export const solveLine = (module: Module, state: unknown, goal: LineGoal, budget = LINE_BUDGET): LineResult | TooLarge | NoDecision => {
+  const legal = legalAnswers(module, state, budget);
+  const asker = legal.prompt.player;
+  if (asker === null) return { reason: 'noDecision', prompt: legal.prompt };
+  if (legal.omitted > 0 || !legal.exact) return { reason: 'tooLarge', positions: legal.answers.length + legal.omitted };
+  const start = snapshot(module, state);
+  const search: Search = { positions: 0, budget };
+  const winning: ActionBase[] = [];
+  let best: ActionBase[] = [];
+  try {
+    for (const a of legal.answers) {
+      const sub: ActionBase[] = [];
+      if (wins(module, start, a.state, asker, goal, search, sub)) {
+        if (winning.length === 0) best = [a.action, ...sub];
+        winning.push(a.action);
+      }
+    }
+  } catch (e) {
+    if (e instanceof SearchTooLarge) return { reason: 'tooLarge', positions: e.positions };
+    throw e;
+  }
+  return { winning, all: legal.answers.map((a) => a.action), line: best, positions: search.positions };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The single-decision questions.
+
+export type Legality = { readonly legal: true } | { readonly legal: false; readonly rule: string; readonly code: string; readonly error: EngineError };
+
+/** Whether `action` is a legal answer now, and if not the rule that forbids it. */
+export const legality = (module: AnyGameModule, state: unknown, action: ActionBase): Legality => {
+  const r = module.apply(state, action);
+  return r.ok ? { legal: true } : { legal: false, rule: r.error.rule.id, code: r.error.code, error: r.error };
+};
+
+/** Every object some legal answer picks: the ticks of an `options` question. */
+export const choosable = (module: Module, state: unknown, cap = CHECK_LIMIT): { readonly ids: readonly string[]; readonly exact: boolean } => {
+  const legal = legalAnswers(module, state, cap);
+  const ids = new Set<string>();
+  for (const a of legal.answers) for (const id of module.answering.picks(a.action)) ids.add(id);
+  return { ids: [...ids], exact: legal.exact && legal.omitted === 0 };
+};
+
+/** The end of combat after `action` (or, with none, after the decision is taken by the fallback). */
+export const predict = (module: Module, state: unknown, action: ActionBase | null): Outcome | EngineError => {
+  const start = snapshot(module, state);
+  if (action === null) return playOut(module, start, state, []).outcome;
+  const r = module.apply(state, action);
+  if (!r.ok) return r.error;
+  return playOut(module, start, r.value.state, r.value.events).outcome;
+};
+
+export { snapshot };
