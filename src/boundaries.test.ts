@@ -35,7 +35,7 @@ const target = (from: string, spec: string): { readonly kind: 'file' | 'package'
 };
 
 const HEADLESS_FORBIDDEN_PACKAGES = ['react', 'react-dom', 'zustand', 'i18next', 'react-i18next'];
-const HEADLESS_FORBIDDEN_DIRS = ['src/ui', 'src/store', 'src/scenario', 'src/cli'];
+const HEADLESS_FORBIDDEN_DIRS = ['src/ui', 'src/store', 'src/scenario', 'src/cli', 'src/practice'];
 
 const under = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}/`);
 const gameOf = (path: string): string | null => /^src\/games\/([^/]+)\//.exec(path)?.[1] ?? null;
@@ -65,6 +65,9 @@ export const violations = (sources: readonly Source[]): string[] => {
       if ((under(path, 'src/ui') || under(path, 'src/store')) && t.kind === 'file' && under(t.name, 'src/games') && !face.test(t.name)) {
         report('the UI and the store import a game only through its types.ts, its index.ts, its manifest.ts or the registry');
       }
+      // The solver (src/practice) runs in Node and in a worker: no screen, no session, no command line.
+      if (under(path, 'src/practice') && t.kind === 'file' && ['src/ui', 'src/store', 'src/cli'].some((d) => under(t.name, d))) report('the practice layer never imports the UI, the store or the CLI');
+      if (under(path, 'src/practice') && t.kind === 'package' && ['react', 'react-dom', 'zustand', 'react-i18next', 'i18next'].includes(t.name)) report('the practice layer stays free of React, zustand and i18next');
       const lower = under(path, 'src/scenario') || under(path, 'src/text');
       const upper = t.kind === 'file' ? ['src/ui', 'src/store', 'src/cli'].find((d) => under(t.name, d)) : undefined;
       if (lower && upper) report(`the scenario and text layers never import ${upper}`);

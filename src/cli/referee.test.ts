@@ -181,9 +181,13 @@ describe('the log, in process', () => {
 });
 
 test('arguments: files in order, --json, --lang in both spellings, and what is refused', () => {
-  expect(parseArgs(['a.json', '--json', '--lang', 'ja', 'b.json'])).toEqual({ files: ['a.json', 'b.json'], json: true, lang: 'ja' });
-  expect(parseArgs(['--lang=ja', 'a.json'])).toEqual({ files: ['a.json'], json: false, lang: 'ja' });
-  expect(parseArgs(['a.json'])).toEqual({ files: ['a.json'], json: false, lang: 'en' });
+  const plain = { whatIf: false, objective: null };
+  expect(parseArgs(['a.json', '--json', '--lang', 'ja', 'b.json'])).toEqual({ files: ['a.json', 'b.json'], json: true, lang: 'ja', ...plain });
+  expect(parseArgs(['--lang=ja', 'a.json'])).toEqual({ files: ['a.json'], json: false, lang: 'ja', ...plain });
+  expect(parseArgs(['a.json'])).toEqual({ files: ['a.json'], json: false, lang: 'en', ...plain });
+  expect(parseArgs(['a.json', '--what-if', '--objective', 'leastLifeLost,alive'])).toEqual({ files: ['a.json'], json: false, lang: 'en', whatIf: true, objective: ['leastLifeLost', 'alive'] });
+  expect(parseArgs(['a.json', '--what-if', '--objective', 'most'])).toMatch(/^--objective: expected criteria from alive, win, .* received most$/);
+  expect(parseArgs(['a.json', '--objective', 'alive'])).toBe('--objective sorts the --what-if table: give --what-if too');
   expect(parseArgs(['--lang', 'fr', 'a.json'])).toBe('--lang: expected en or ja, received fr');
   expect(parseArgs(['a.json', '--lang'])).toBe('--lang: expected en or ja, received nothing');
   expect(parseArgs(['--yaml', 'a.json'])).toBe('unknown option --yaml');

@@ -8,11 +8,11 @@ import type { ActionBase, PlayerId } from '../engine/types.ts';
 const canon = (value: unknown, field: string, ordered: ReadonlySet<string>): unknown => {
   if (Array.isArray(value)) {
     const items = value.map((x) => canon(x, '', ordered));
-    return ordered.has(field) ? items : items.map((x) => JSON.stringify(x)).sort().map((x) => JSON.parse(x) as unknown);
+    return ordered.has(field) ? items : items.map((x) => JSON.stringify(x)).toSorted().map((x) => JSON.parse(x) as unknown);
   }
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(value).sort()) if (k !== 'note') out[k] = canon((value as Record<string, unknown>)[k], k, ordered);
+  for (const k of Object.keys(value).toSorted()) if (k !== 'note') out[k] = canon((value as Record<string, unknown>)[k], k, ordered);
   return out;
 };
 

@@ -2,7 +2,7 @@
  * What a play-out did, seen from one player: the figures the objectives rank (docs/puzzle-format.md,
  * "Objectives") and the rules that decided it.
  */
-import type { PlayerId } from '../engine/types.ts';
+import type { PlayerId, RuleRef } from '../engine/types.ts';
 
 /** How a play-out stopped: the procedure or the game ended, a question for the judge, or the step limit. */
 export type Ending = 'over' | 'judge' | 'limit';
@@ -21,6 +21,8 @@ export type Outcome = {
   readonly summary: Readonly<Record<string, unknown>>;
   /** Every rule the play-out's events cited, in the order first cited (`mtg:510.2`). */
   readonly rules: readonly string[];
+  /** The same rules as the events cite them (with their edition), for the rule cards. */
+  readonly ruleRefs: readonly RuleRef[];
 };
 
 /**

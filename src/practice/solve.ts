@@ -5,7 +5,7 @@
  * and a play-out takes a decision nobody is asked about the way the game's `fallback` says.
  */
 import { formatRule } from '../engine/rules.ts';
-import type { ActionBase, AnyGameModule, Answering, EngineError, EventBase, PlayerId, PromptBase } from '../engine/types.ts';
+import type { ActionBase, AnyGameModule, Answering, EngineError, EventBase, PlayerId, PromptBase, RuleRef } from '../engine/types.ts';
 import { compare, type Criterion, type Outcome } from './outcome.ts';
 
 /** A play-out stops after this many actions: no combat here takes more, so reaching it is reported, not hidden. */
@@ -35,20 +35,30 @@ export type LegalAnswers = {
   readonly exact: boolean;
 };
 
-/** Every legal answer to the decision `state` waits for (up to `cap` of them kept). */
-export const legalAnswers = (module: Module, state: unknown, cap = DEFAULT_CAP): LegalAnswers => {
+/**
+ * Calls `visit` with each legal answer to the decision `state` waits for, up to `cap` of them, as
+ * it is found: nothing is kept, so a large table never holds thousands of states at once.
+ */
+const eachLegal = (module: Module, state: unknown, cap: number, visit: (a: Answered) => void): Omit<LegalAnswers, 'answers'> => {
   const prompt = module.prompt(state) as PromptBase;
-  const answers: Answered[] = [];
+  let kept = 0;
   let omitted = 0;
   let checked = 0;
   for (const action of module.answering.candidates(state, prompt)) {
-    if (++checked > CHECK_LIMIT) return { prompt, answers, omitted, exact: false };
+    if (++checked > CHECK_LIMIT) return { prompt, omitted, exact: false };
     const r = module.apply(state, action);
     if (!r.ok) continue;
-    if (answers.length < cap) answers.push({ action, state: r.value.state, events: r.value.events });
+    if (kept++ < cap) visit({ action, state: r.value.state, events: r.value.events });
     else omitted++;
   }
-  return { prompt, answers, omitted, exact: true };
+  return { prompt, omitted, exact: true };
+};
+
+/** Every legal answer to the decision `state` waits for (up to `cap` of them kept). */
+export const legalAnswers = (module: Module, state: unknown, cap = DEFAULT_CAP): LegalAnswers => {
+  const answers: Answered[] = [];
+  const rest = eachLegal(module, state, cap, (a) => answers.push(a));
+  return { ...rest, answers };
 };
 
 /** The figures an outcome compares: life, losers and the field, read through the module. */
@@ -59,53 +69,80 @@ const snapshot = (module: Module, state: unknown): Snapshot => {
   return { life: summary.life ?? {}, board: module.answering.board(state) };
 };
 
+type Procedural = {
+  readonly priority?: { readonly holder: PlayerId } | null;
+  readonly pending?: unknown;
+  readonly judge?: unknown;
+  readonly gameOver?: boolean;
+  readonly ended?: boolean;
+};
+
+/**
+ * The fallback for plain priority, read off the procedure's own fields (src/engine/procedure.ts)
+ * without building the prompt: every game's fallback passes there, and building a priority prompt
+ * (its manual effects and their legal targets) costs more than the pass itself. Null where the
+ * game's prompt must be asked.
+ */
+export const quickPass = (s: unknown): ActionBase | null => {
+  const p = s as Procedural;
+  if (p.pending !== null || p.judge !== null || p.gameOver === true || p.ended === true || p.priority === null || p.priority === undefined) return null;
+  return { type: 'pass', by: p.priority.holder };
+};
+
 const endingOf = (prompt: PromptBase): Outcome['ending'] => (prompt.kind.endsWith('.judge') ? 'judge' : 'over');
 
 /** Plays `state` on to the end, every decision taken by the fallback; `events` so far are included in the rules. */
-export const playOut = (module: Module, start: Snapshot, state: unknown, events: readonly EventBase[]): { readonly outcome: Outcome; readonly line: readonly ActionBase[] } => {
-  const cited = new Set<string>();
+export const playOut = (module: Module, start: Snapshot, state: unknown, events: readonly EventBase[], quick = true): { readonly outcome: Outcome; readonly line: readonly ActionBase[] } => {
+  // Rule ids, not formatted refs: every event of a game cites that game, so the id alone is the key.
+  const cited = new Map<string, RuleRef>();
   const cite = (es: readonly EventBase[]) => {
-    for (const e of es) cited.add(formatRule(e.rule));
+    for (let i = 0; i < es.length; i++) {
+      const rule = (es[i] as EventBase).rule;
+      if (!cited.has(rule.id)) cited.set(rule.id, rule);
+    }
   };
   cite(events);
+  const rules = (): readonly RuleRef[] => [...cited.values()];
+  // What the answer itself put on the field (a character played to defend) can be lost too.
+  const entered = module.answering.board(state);
+  const from: Snapshot = { life: start.life, board: Object.fromEntries(Object.entries(start.board).map(([p, ids]) => [p, [...new Set([...ids, ...(entered[p] ?? [])])]])) };
   const line: ActionBase[] = [];
   let s = state;
-  let prompt = module.prompt(s) as PromptBase;
-  let ending: Outcome['ending'] | null = null;
-  for (let step = 0; ending === null; step++) {
-    if (prompt.player === null) ending = endingOf(prompt);
-    else if (step >= STEP_LIMIT) ending = 'limit';
-    else {
-      const action = module.answering.fallback(s, prompt);
-      const r = action === null ? null : module.apply(s, action);
-      if (action === null || r === null || !r.ok) ending = 'limit';
-      else {
-        if (action.type !== 'pass') line.push(action);
-        cite(r.value.events);
-        s = r.value.state;
-        prompt = module.prompt(s) as PromptBase;
-      }
+  for (let step = 0; step < STEP_LIMIT; step++) {
+    let action = quick ? quickPass(s) : null;
+    if (action === null) {
+      const prompt = module.prompt(s) as PromptBase;
+      if (prompt.player === null) return { outcome: outcomeOf(module, from, s, prompt, endingOf(prompt), rules()), line };
+      action = module.answering.fallback(s, prompt);
+      if (action === null) break;
+      if (action.type !== 'pass') line.push(action);
     }
+    const r = module.apply(s, action);
+    if (!r.ok) break;
+    cite(r.value.events);
+    s = r.value.state;
   }
-  return { outcome: outcomeOf(module, start, s, prompt, ending, [...cited]), line };
+  const prompt = module.prompt(s) as PromptBase;
+  return { outcome: outcomeOf(module, from, s, prompt, prompt.player === null ? endingOf(prompt) : 'limit', rules()), line };
 };
 
-const outcomeOf = (module: Module, start: Snapshot, end: unknown, prompt: PromptBase, ending: Outcome['ending'], rules: readonly string[]): Outcome => {
+const outcomeOf = (module: Module, start: Snapshot, end: unknown, prompt: PromptBase, ending: Outcome['ending'], ruleRefs: readonly RuleRef[]): Outcome => {
   const summary = module.summary(end) as Readonly<Record<string, unknown>> & { readonly life?: Readonly<Record<PlayerId, number>>; readonly losers?: readonly PlayerId[] };
   const after = module.answering.board(end);
   const life: Record<PlayerId, { before: number; after: number }> = {};
   for (const [p, before] of Object.entries(start.life)) life[p] = { before, after: summary.life?.[p] ?? before };
+  const still = new Set<string>();
+  for (const ids of Object.values(after)) for (const id of ids) still.add(id);
   const removed: Record<PlayerId, string[]> = {};
-  for (const [p, ids] of Object.entries(start.board)) {
-    const still = new Set(Object.values(after).flat());
-    removed[p] = ids.filter((id) => !still.has(id));
-  }
-  return { ending, stoppedAt: prompt.kind, life, losers: summary.losers ?? [], removed, summary, rules };
+  for (const [p, ids] of Object.entries(start.board)) removed[p] = ids.filter((id) => !still.has(id));
+  return { ending, stoppedAt: prompt.kind, life, losers: summary.losers ?? [], removed, summary, rules: ruleRefs.map(formatRule), ruleRefs };
 };
 
 /** One row of a what-if table. */
 export type WhatIfRow = {
   readonly action: ActionBase;
+  /** What the answer itself did (its own events, before the play-out): how the table words it. */
+  readonly events: readonly EventBase[];
   readonly outcome: Outcome;
   /** The decisions the play-out took after the answer (passes left out). */
   readonly line: readonly ActionBase[];
@@ -127,17 +164,18 @@ export type NoDecision = { readonly reason: 'noDecision'; readonly prompt: Promp
 
 /** Every legal answer to the current decision, played out and sorted by `objective` (best first). */
 export const whatIf = (module: Module, state: unknown, objective: readonly Criterion[], cap = DEFAULT_CAP): WhatIf | NoDecision => {
-  const legal = legalAnswers(module, state, cap);
-  const player = legal.prompt.player;
-  if (player === null) return { reason: 'noDecision', prompt: legal.prompt };
+  const first = module.prompt(state) as PromptBase;
+  const player = first.player;
+  if (player === null) return { reason: 'noDecision', prompt: first };
   const start = snapshot(module, state);
-  const played = legal.answers.map((a) => ({ action: a.action, ...playOut(module, start, a.state, a.events) }));
-  const sorted = played.map((p, i) => ({ ...p, i })).sort((a, b) => compare(a.outcome, b.outcome, player, objective) || a.i - b.i);
+  const played: { readonly action: ActionBase; readonly events: readonly EventBase[]; readonly outcome: Outcome; readonly line: readonly ActionBase[]; readonly i: number }[] = [];
+  const legal = eachLegal(module, state, cap, (a) => played.push({ action: a.action, events: a.events, ...playOut(module, start, a.state, a.events), i: played.length }));
+  const sorted = played.toSorted((a, b) => compare(a.outcome, b.outcome, player, objective) || a.i - b.i);
   const rows: WhatIfRow[] = [];
   sorted.forEach((p, i) => {
     const prev = rows[i - 1];
     const rank = prev !== undefined && compare(sorted[i - 1]!.outcome, p.outcome, player, objective) === 0 ? prev.rank : i + 1;
-    rows.push({ action: p.action, outcome: p.outcome, line: p.line, rank });
+    rows.push({ action: p.action, events: p.events, outcome: p.outcome, line: p.line, rank });
   });
   return { player, prompt: legal.prompt, objective, rows, omitted: legal.omitted, exact: legal.exact };
 };

@@ -11,7 +11,7 @@ import type { FabAction, FabPrompt, FabState, PreventOption, PreventUse } from '
 const pitchFor = (p: Extract<FabPrompt, { kind: 'fab.prevent' }>, cost: number): ObjectId[] => {
   const out: ObjectId[] = [];
   let need = cost - p.pool;
-  for (const c of [...p.pitchable].sort((a, b) => b.pitch - a.pitch)) {
+  for (const c of p.pitchable.toSorted((a, b) => b.pitch - a.pitch)) {
     if (need <= 0) break;
     out.push(c.card);
     need -= c.pitch;
@@ -76,13 +76,16 @@ const picks = (a: FabAction): readonly ObjectId[] => {
 
 /** A hero's cards in play: weapons, equipment and allies (what blade break, battleworn or damage can destroy). */
 const IN_PLAY = new Set(['weapon', 'equipment', 'arena']);
+/** Those kinds of card are still in play while they defend or attack on the chain. */
+const PERMANENT = new Set(['weapon', 'equipment', 'ally']);
+const inPlay = (c: FabState['cards'][string]): boolean => IN_PLAY.has(c.zone) || (c.zone === 'chain' && c.types.some((t) => PERMANENT.has(t)));
 
 const board = (s: FabState): Readonly<Record<PlayerId, readonly ObjectId[]>> => {
   const out: Record<PlayerId, ObjectId[]> = {};
   for (const id of Object.keys(s.players)) out[id] = [];
   for (const id of s.order) {
     const c = s.cards[id];
-    if (c !== undefined && IN_PLAY.has(c.zone)) (out[c.owner] ??= []).push(id);
+    if (c !== undefined && inPlay(c)) (out[c.owner] ??= []).push(id);
   }
   return out;
 };

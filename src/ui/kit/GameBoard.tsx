@@ -5,8 +5,8 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyGameModule, ZoneView } from '../../engine/types.ts';
-import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
+import type { AnyGameModule, PlayerView, ZoneView } from '../../engine/types.ts';
+import { preview as previewAction, selectCurrent, selectGameState, selectScenario } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
 import { Glossary } from '../components/Glossary.tsx';
 import { namespacesOf, tx } from '../i18n.ts';
@@ -22,6 +22,7 @@ import { StackList } from './StackList.tsx';
 import { StepTracker } from './StepTracker.tsx';
 import { useStickyRef } from '../components/sticky.ts';
 import { ZoneList } from './ZoneList.tsx';
+import { WhatIf } from './WhatIf.tsx';
 
 const Heading = ({ game }: { game: string }) => {
   const { t } = useTranslation();
@@ -82,6 +83,8 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   // The game's picture of combat, the stack, the zones, the log and the glossary (under the
   // decision, below the fold on a phone) are drawn once the decision above them is painted.
   const below = useAfterFirstPaint();
+  const state = useSession(selectGameState);
+  const attacking = (view.players as readonly PlayerView[]).some((p) => p.active && p.id === prompt.player);
   // Kept as the same elements while their inputs stay (the render that answers a tap): React
   // then skips them whole, where a new element would redraw every part not memoised on its own.
   const picture = useMemo(
@@ -122,6 +125,7 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
             nameOf={nameOf}
             controls={<Panel prompt={prompt as never} view={view} nameOf={nameOf} send={(a) => send(a)?.ok === true} preview={(a) => previewAction(store, a)} />}
           />
+          {below && prompt.player !== null ? <WhatIf game={ui.game} state={state} attacking={attacking} nameOf={nameOf} send={(a) => send(a as ActionOf<M>)} /> : null}
           {picture}
         </div>
         {records}
