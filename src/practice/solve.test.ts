@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ActionBase } from '../engine/types.ts';
-import { answeringOf, choosable, legality, predict, quickPass, solveLine, whatIf, type WhatIf } from './solve.ts';
+import { answeringOf, choosable, legality, predict, quickPass, solveLine, standing, whatIf, type WhatIf } from './solve.ts';
 import { creature, mtgBlocks, position } from './testing/position.ts';
 
 const table = (t: ReturnType<typeof whatIf>): WhatIf => {
@@ -174,5 +174,29 @@ describe('the play-out shortcut', () => {
       }
     }
     expect(compared).toBeGreaterThan(50);
+  });
+});
+
+describe('standing', () => {
+  test.each(['mtg', 'fab', 'bs', 'pmv'] as const)("%s: life and losers read off the state are the summary's, on every scenario position", async (game) => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { loadGame } = await import('../games/registry.ts');
+    const module = answeringOf((await loadGame(game))!);
+    let compared = 0;
+    for (const file of readdirSync(`scenarios/${game}`).filter((f) => f.endsWith('.json'))) {
+      const sc = JSON.parse(readFileSync(`scenarios/${game}/${file}`, 'utf8')) as { rules: string; setup: unknown; actions: unknown[] };
+      const loaded = module.load({ rules: sc.rules, setup: sc.setup, actions: sc.actions });
+      if (!loaded.ok) continue;
+      let s = loaded.value.state;
+      for (const a of [...loaded.value.actions, null]) {
+        const summary = module.summary(s) as { life: unknown; losers: unknown };
+        expect(standing(s), file).toEqual({ life: summary.life, losers: summary.losers });
+        compared++;
+        const r = a === null ? null : module.apply(s, a);
+        if (r === null || !r.ok) break;
+        s = r.value.state;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
   });
 });

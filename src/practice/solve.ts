@@ -39,8 +39,8 @@ export type LegalAnswers = {
  * Calls `visit` with each legal answer to the decision `state` waits for, up to `cap` of them, as
  * it is found: nothing is kept, so a large table never holds thousands of states at once.
  */
-const eachLegal = (module: Module, state: unknown, cap: number, visit: (a: Answered) => void): Omit<LegalAnswers, 'answers'> => {
-  const prompt = module.prompt(state) as PromptBase;
+const eachLegal = (module: Module, state: unknown, cap: number, visit: (a: Answered) => void, asked?: PromptBase): Omit<LegalAnswers, 'answers'> => {
+  const prompt = asked ?? (module.prompt(state) as PromptBase);
   let kept = 0;
   let omitted = 0;
   let checked = 0;
@@ -64,10 +64,27 @@ export const legalAnswers = (module: Module, state: unknown, cap = DEFAULT_CAP):
 /** The figures an outcome compares: life, losers and the field, read through the module. */
 type Snapshot = { readonly life: Readonly<Record<PlayerId, number>>; readonly board: Readonly<Record<PlayerId, readonly string[]>> };
 
-const snapshot = (module: Module, state: unknown): Snapshot => {
-  const summary = module.summary(state) as { readonly life?: Readonly<Record<PlayerId, number>> };
-  return { life: summary.life ?? {}, board: module.answering.board(state) };
+/**
+ * Life and who has lost, read off the state as every game keeps them (`turnOrder`, and each
+ * player's `life` and `lost`): the same figures as each summary's `life` and `losers`, which
+ * solve.test.ts checks on every scenario position, without building the whole summary.
+ */
+type Standing = { readonly turnOrder: readonly PlayerId[]; readonly players: Readonly<Record<PlayerId, { readonly life: number; readonly lost: boolean } | undefined>> };
+
+export const standing = (state: unknown): { readonly life: Readonly<Record<PlayerId, number>>; readonly losers: readonly PlayerId[] } => {
+  const s = state as Standing;
+  const life: Record<PlayerId, number> = {};
+  const losers: PlayerId[] = [];
+  for (const id of s.turnOrder) {
+    const p = s.players[id];
+    if (p === undefined) continue;
+    life[id] = p.life;
+    if (p.lost) losers.push(id);
+  }
+  return { life, losers };
 };
+
+const snapshot = (module: Module, state: unknown): Snapshot => ({ life: standing(state).life, board: module.answering.board(state) });
 
 type Procedural = {
   readonly priority?: { readonly holder: PlayerId } | null;
@@ -127,15 +144,29 @@ export const playOut = (module: Module, start: Snapshot, state: unknown, events:
 };
 
 const outcomeOf = (module: Module, start: Snapshot, end: unknown, prompt: PromptBase, ending: Outcome['ending'], ruleRefs: readonly RuleRef[]): Outcome => {
-  const summary = module.summary(end) as Readonly<Record<string, unknown>> & { readonly life?: Readonly<Record<PlayerId, number>>; readonly losers?: readonly PlayerId[] };
+  const now = standing(end);
   const after = module.answering.board(end);
   const life: Record<PlayerId, { before: number; after: number }> = {};
-  for (const [p, before] of Object.entries(start.life)) life[p] = { before, after: summary.life?.[p] ?? before };
+  for (const [p, before] of Object.entries(start.life)) life[p] = { before, after: now.life[p] ?? before };
   const still = new Set<string>();
   for (const ids of Object.values(after)) for (const id of ids) still.add(id);
   const removed: Record<PlayerId, string[]> = {};
   for (const [p, ids] of Object.entries(start.board)) removed[p] = ids.filter((id) => !still.has(id));
-  return { ending, stoppedAt: prompt.kind, life, losers: summary.losers ?? [], removed, summary, rules: ruleRefs.map(formatRule), ruleRefs };
+  // The summary is built only when read (a predict answer, the runner's JSON): ranking needs none of it.
+  let summary: Readonly<Record<string, unknown>> | null = null;
+  return {
+    ending,
+    stoppedAt: prompt.kind,
+    life,
+    losers: now.losers,
+    removed,
+    get summary() {
+      summary ??= module.summary(end) as Readonly<Record<string, unknown>>;
+      return summary;
+    },
+    rules: ruleRefs.map(formatRule),
+    ruleRefs,
+  };
 };
 
 /** One row of a what-if table. */
@@ -169,7 +200,7 @@ export const whatIf = (module: Module, state: unknown, objective: readonly Crite
   if (player === null) return { reason: 'noDecision', prompt: first };
   const start = snapshot(module, state);
   const played: { readonly action: ActionBase; readonly events: readonly EventBase[]; readonly outcome: Outcome; readonly line: readonly ActionBase[]; readonly i: number }[] = [];
-  const legal = eachLegal(module, state, cap, (a) => played.push({ action: a.action, events: a.events, ...playOut(module, start, a.state, a.events), i: played.length }));
+  const legal = eachLegal(module, state, cap, (a) => played.push({ action: a.action, events: a.events, ...playOut(module, start, a.state, a.events), i: played.length }), first);
   const sorted = played.toSorted((a, b) => compare(a.outcome, b.outcome, player, objective) || a.i - b.i);
   const rows: WhatIfRow[] = [];
   sorted.forEach((p, i) => {
