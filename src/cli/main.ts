@@ -6,8 +6,9 @@
  */
 import { problem } from '../engine/problems.ts';
 import { problemOf } from '../text/problems.ts';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expandFiles } from './files.ts';
 import type { ScenarioError } from '../engine/types.ts';
 import { parseScenario, type GameLoader, type Scenario } from '../scenario/envelope.ts';
 import { runScenarioDetail, type RunDetail } from '../scenario/run.ts';
@@ -58,19 +59,6 @@ export const parseArgs = (args: readonly string[]): Options | string => {
   return { files, json, lang, whatIf, objective };
 };
 
-/** A directory argument stands for its *.json files, in name order. */
-const expand = (path: string, cwd: string): string[] => {
-  try {
-    if (!statSync(resolve(cwd, path)).isDirectory()) return [path];
-  } catch {
-    return [path]; // reported as unreadable when it is read
-  }
-  return readdirSync(resolve(cwd, path))
-    .filter((f) => f.endsWith('.json'))
-    .toSorted()
-    .map((f) => join(path, f));
-};
-
 type FileOutcome =
   | { readonly kind: 'invalid'; readonly errors: readonly ScenarioError[] }
   | { readonly kind: 'crashed'; readonly message: string }
@@ -115,7 +103,7 @@ export const main = async (args: readonly string[], io: Output, loader?: GameLoa
   }
   const t = nodeText(options.lang);
   const cwd = io.cwd ?? process.cwd();
-  const files = options.files.flatMap((f) => expand(f, cwd));
+  const files = options.files.flatMap((f) => expandFiles(f, cwd));
   const tally = { ok: 0, failed: 0, invalid: 0 };
   for (const file of files) {
     const outcome = await playFile(file, cwd, loader);

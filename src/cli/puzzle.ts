@@ -6,8 +6,9 @@
  * Exit status: 0 when every file holds, 1 when a stored answer is not the engine's or a check
  * fails, 2 when a file is not a puzzle at all or the command line is wrong.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { expandFiles } from './files.ts';
 import type { ScenarioError } from '../engine/types.ts';
 import { checkPuzzle } from '../practice/check.ts';
 import { parsePuzzle } from '../practice/puzzle.ts';
@@ -41,19 +42,6 @@ export const parsePuzzleArgs = (args: readonly string[]): Options | string => {
   return { files, solve, json, lang };
 };
 
-/** A directory stands for every *.json under it, one level of game folders included. */
-const expand = (path: string, cwd: string): string[] => {
-  const full = resolve(cwd, path);
-  try {
-    if (!statSync(full).isDirectory()) return [path];
-  } catch {
-    return [path];
-  }
-  return readdirSync(full)
-    .toSorted()
-    .flatMap((f) => (f.endsWith('.json') ? [join(path, f)] : statSync(join(full, f)).isDirectory() ? expand(join(path, f), cwd) : []));
-};
-
 export type PuzzleReport = { readonly file: string; readonly ok: boolean; readonly invalid: boolean; readonly errors: readonly ScenarioError[]; readonly answer: unknown };
 
 /** Checks one file; `invalid` when it is not a puzzle at all (unreadable, not JSON, fields wrong). */
@@ -79,7 +67,7 @@ export const puzzleMain = async (args: readonly string[], io: Output): Promise<n
   }
   const t = nodeText(options.lang);
   const cwd = io.cwd ?? process.cwd();
-  const files = options.files.flatMap((f) => expand(f, cwd));
+  const files = options.files.flatMap((f) => expandFiles(f, cwd, true));
   let failed = 0;
   let invalid = 0;
   for (const file of files) {

@@ -3,6 +3,24 @@
  * answers take, generated lazily so the solver can stop at its cap and count what is left.
  */
 
+import type { ObjectId, PlayerId } from './types.ts';
+
+/** The cards `where` keeps, in display order, by owner; every player listed has a list, empty or not. */
+export const byOwner = <C extends { readonly owner: PlayerId }>(
+  players: readonly PlayerId[],
+  order: readonly ObjectId[],
+  cards: Readonly<Record<ObjectId, C>>,
+  where: (card: C) => boolean,
+): Readonly<Record<PlayerId, readonly ObjectId[]>> => {
+  const out: Record<PlayerId, ObjectId[]> = {};
+  for (const id of players) out[id] = [];
+  for (const id of order) {
+    const c = cards[id];
+    if (c !== undefined && where(c)) (out[c.owner] ??= []).push(id);
+  }
+  return out;
+};
+
 /** Every subset of `items` with at most `max` members, the empty one first. */
 export function* subsets<T>(items: readonly T[], max: number = items.length): Generator<T[]> {
   const n = items.length;

@@ -10,7 +10,7 @@ import { problem } from '../engine/problems.ts';
 import type { GameId, Result, ScenarioError } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import { Bool, fields, Id, kinds, listOfSchema, oneOf, Text, whole } from '../games/schemaParts.ts';
-import { parseJson } from '../scenario/json.ts';
+import { parseObject } from '../scenario/json.ts';
 import { CRITERIA, type Criterion } from './outcome.ts';
 
 export const PUZZLE_FORMAT = 'combat-referee/puzzle@1';
@@ -116,17 +116,9 @@ export const ANSWER_SCHEMAS = {
 
 /** Checks a puzzle file's fields (not yet its position or answer: check.ts). Never throws. */
 export const parsePuzzle = (text: string | unknown): Result<Puzzle, ScenarioError[]> => {
-  let input: unknown = text;
-  if (typeof text === 'string') {
-    const json = parseJson(text);
-    if (!json.ok) return json;
-    input = json.value;
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    const received = input === null ? 'null' : Array.isArray(input) ? 'a list' : JSON.stringify(input);
-    return { ok: false, error: [{ path: '', message: problem('notPuzzle', { received }) }] };
-  }
-  const parsed = v.safeParse(PuzzleSchema, input);
+  const input = parseObject(text, 'notPuzzle');
+  if (!input.ok) return input;
+  const parsed = v.safeParse(PuzzleSchema, input.value);
   if (!parsed.success) return { ok: false, error: issuesToErrors('', parsed.issues) };
   const puzzle = parsed.output as Puzzle;
   const answer = v.safeParse(ANSWER_SCHEMAS[puzzle.question.kind], puzzle.answer);

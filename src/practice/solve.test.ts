@@ -150,53 +150,48 @@ describe('the other games', () => {
   });
 });
 
+/** Every position of every shipped scenario of `game`, before each action and after the last accepted one. */
+const eachScenarioPosition = async (game: 'mtg' | 'fab' | 'bs' | 'pmv', visit: (module: ReturnType<typeof answeringOf>, state: unknown, file: string) => void): Promise<number> => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { loadGame } = await import('../games/registry.ts');
+  const module = answeringOf((await loadGame(game))!);
+  let visited = 0;
+  for (const file of readdirSync(`scenarios/${game}`).filter((f) => f.endsWith('.json'))) {
+    const sc = JSON.parse(readFileSync(`scenarios/${game}/${file}`, 'utf8')) as { rules: string; setup: unknown; actions: unknown[] };
+    const loaded = module.load({ rules: sc.rules, setup: sc.setup, actions: sc.actions });
+    if (!loaded.ok) continue;
+    let s = loaded.value.state;
+    for (const a of [...loaded.value.actions, null]) {
+      visit(module, s, file);
+      visited++;
+      const r = a === null ? null : module.apply(s, a);
+      if (r === null || !r.ok) break;
+      s = r.value.state;
+    }
+  }
+  return visited;
+};
+
 describe('the play-out shortcut', () => {
   /** Every position of every shipped scenario: where the shortcut passes, the game's own fallback passes the same way. */
   test.each(['mtg', 'fab', 'bs', 'pmv'] as const)('%s: the quick pass is the fallback, on every position of every scenario', async (game) => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const { loadGame } = await import('../games/registry.ts');
-    const module = answeringOf((await loadGame(game))!);
     let compared = 0;
-    for (const file of readdirSync(`scenarios/${game}`).filter((f) => f.endsWith('.json'))) {
-      const sc = JSON.parse(readFileSync(`scenarios/${game}/${file}`, 'utf8')) as { rules: string; setup: unknown; actions: unknown[] };
-      const loaded = module.load({ rules: sc.rules, setup: sc.setup, actions: sc.actions });
-      if (!loaded.ok) continue;
-      let s = loaded.value.state;
-      for (const a of loaded.value.actions) {
-        const quick = quickPass(s);
-        if (quick !== null) {
-          expect(quick, file).toEqual(module.answering.fallback(s, module.prompt(s)));
-          compared++;
-        }
-        const r = module.apply(s, a);
-        if (!r.ok) break;
-        s = r.value.state;
-      }
-    }
+    await eachScenarioPosition(game, (module, s, file) => {
+      const quick = quickPass(s);
+      if (quick === null) return;
+      expect(quick, file).toEqual(module.answering.fallback(s, module.prompt(s)));
+      compared++;
+    });
     expect(compared).toBeGreaterThan(50);
   });
 });
 
 describe('standing', () => {
   test.each(['mtg', 'fab', 'bs', 'pmv'] as const)("%s: life and losers read off the state are the summary's, on every scenario position", async (game) => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const { loadGame } = await import('../games/registry.ts');
-    const module = answeringOf((await loadGame(game))!);
-    let compared = 0;
-    for (const file of readdirSync(`scenarios/${game}`).filter((f) => f.endsWith('.json'))) {
-      const sc = JSON.parse(readFileSync(`scenarios/${game}/${file}`, 'utf8')) as { rules: string; setup: unknown; actions: unknown[] };
-      const loaded = module.load({ rules: sc.rules, setup: sc.setup, actions: sc.actions });
-      if (!loaded.ok) continue;
-      let s = loaded.value.state;
-      for (const a of [...loaded.value.actions, null]) {
-        const summary = module.summary(s) as { life: unknown; losers: unknown };
-        expect(standing(s), file).toEqual({ life: summary.life, losers: summary.losers });
-        compared++;
-        const r = a === null ? null : module.apply(s, a);
-        if (r === null || !r.ok) break;
-        s = r.value.state;
-      }
-    }
-    expect(compared).toBeGreaterThan(100);
+    const visited = await eachScenarioPosition(game, (module, s, file) => {
+      const summary = module.summary(s) as { life: unknown; losers: unknown };
+      expect(standing(s), file).toEqual({ life: summary.life, losers: summary.losers });
+    });
+    expect(visited).toBeGreaterThan(100);
   });
 });

@@ -12,7 +12,7 @@ import { fields, listOfSchema, oneOf, Text } from '../games/schemaParts.ts';
 import type { ActionBase, AnyGameModule, EventBase, GameId, Result, ScenarioError } from '../engine/types.ts';
 import { GAME_IDS } from '../engine/types.ts';
 import { loadGame, availableGames } from '../games/registry.ts';
-import { parseJson } from './json.ts';
+import { parseObject } from './json.ts';
 
 export const SCENARIO_FORMAT = 'combat-referee/scenario@1';
 
@@ -62,17 +62,9 @@ const fromIssues = (issues: readonly v.BaseIssue<unknown>[]): ScenarioError[] =>
  * store or a share link). Never throws.
  */
 export const parseScenario = (text: string | unknown): Result<Scenario, ScenarioError[]> => {
-  let input: unknown = text;
-  if (typeof text === 'string') {
-    const json = parseJson(text);
-    if (!json.ok) return json;
-    input = json.value;
-  }
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    const received = input === null ? 'null' : Array.isArray(input) ? 'a list' : JSON.stringify(input);
-    return { ok: false, error: [{ path: '', message: problem('notScenario', { received }) }] };
-  }
-  const parsed = v.safeParse(ScenarioSchema, input);
+  const input = parseObject(text, 'notScenario');
+  if (!input.ok) return input;
+  const parsed = v.safeParse(ScenarioSchema, input.value);
   if (!parsed.success) return { ok: false, error: fromIssues(parsed.issues) };
   return { ok: true, value: parsed.output as Scenario };
 };

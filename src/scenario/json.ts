@@ -145,3 +145,21 @@ export const parseJson = (raw: string): Result<unknown, ScenarioError[]> => {
     return { ok: false, error: [{ path: '', message }] };
   }
 };
+
+/**
+ * JSON text (or a value already parsed, from the store or a share link) that must be one object:
+ * anything else is refused with `notWhat` (`notScenario`, `notPuzzle`), naming what was found.
+ */
+export const parseObject = (text: string | unknown, notWhat: 'notScenario' | 'notPuzzle'): Result<Readonly<Record<string, unknown>>, ScenarioError[]> => {
+  let input: unknown = text;
+  if (typeof text === 'string') {
+    const json = parseJson(text);
+    if (!json.ok) return json;
+    input = json.value;
+  }
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    const received = input === null ? 'null' : Array.isArray(input) ? 'a list' : JSON.stringify(input);
+    return { ok: false, error: [{ path: '', message: problem(notWhat, { received }) }] };
+  }
+  return { ok: true, value: input as Readonly<Record<string, unknown>> };
+};

@@ -3,6 +3,7 @@
  * (docs/puzzle-format.md): each attacker or ending the attack step (❶), each blocker or no block
  * (❸), each flash card in hand that may be used, or passing. Manual effects are left out.
  */
+import { byOwner } from '../../engine/answers.ts';
 import type { Answering, ObjectId, PlayerId } from '../../engine/types.ts';
 import type { BsAction, BsPrompt, BsState } from './types.ts';
 
@@ -54,14 +55,6 @@ const picks = (a: BsAction): readonly ObjectId[] => {
   }
 };
 
-const board = (s: BsState): Readonly<Record<PlayerId, readonly ObjectId[]>> => {
-  const out: Record<PlayerId, ObjectId[]> = {};
-  for (const id of Object.keys(s.players)) out[id] = [];
-  for (const id of s.order) {
-    const c = s.cards[id];
-    if (c?.zone === 'field') (out[c.owner] ??= []).push(id);
-  }
-  return out;
-};
+const board = (s: BsState): Readonly<Record<PlayerId, readonly ObjectId[]>> => byOwner(Object.keys(s.players), s.order, s.cards, (c) => c.zone === 'field');
 
 export const BS_ANSWERING: Answering<BsState, BsAction, BsPrompt> = { candidates, fallback, picks, board, ordered: [] };

@@ -3,7 +3,7 @@
  * of defending cards, every attack and card the priority prompt offers (paid the way it suggests),
  * every trigger order and every choice of prevention. Manual effects are left out (unbounded).
  */
-import { permutations, subsets } from '../../engine/answers.ts';
+import { byOwner, permutations, subsets } from '../../engine/answers.ts';
 import type { Answering, ObjectId, PlayerId } from '../../engine/types.ts';
 import type { FabAction, FabPrompt, FabState, PreventOption, PreventUse } from './types.ts';
 
@@ -80,14 +80,6 @@ const IN_PLAY = new Set(['weapon', 'equipment', 'arena']);
 const PERMANENT = new Set(['weapon', 'equipment', 'ally']);
 const inPlay = (c: FabState['cards'][string]): boolean => IN_PLAY.has(c.zone) || (c.zone === 'chain' && c.types.some((t) => PERMANENT.has(t)));
 
-const board = (s: FabState): Readonly<Record<PlayerId, readonly ObjectId[]>> => {
-  const out: Record<PlayerId, ObjectId[]> = {};
-  for (const id of Object.keys(s.players)) out[id] = [];
-  for (const id of s.order) {
-    const c = s.cards[id];
-    if (c !== undefined && inPlay(c)) (out[c.owner] ??= []).push(id);
-  }
-  return out;
-};
+const board = (s: FabState): Readonly<Record<PlayerId, readonly ObjectId[]>> => byOwner(Object.keys(s.players), s.order, s.cards, inPlay);
 
 export const FAB_ANSWERING: Answering<FabState, FabAction, FabPrompt> = { candidates, fallback, picks, board, ordered: ['triggers'], incidental: ['pitch'] };

@@ -3,6 +3,7 @@
  * each attack and defence the priority prompt offers, each card that may be played (as a defence
  * too, where it may defend), and a graze of all the cards or none. Manual effects are left out.
  */
+import { byOwner } from '../../engine/answers.ts';
 import type { Answering, ObjectId, PlayerId } from '../../engine/types.ts';
 import type { PmvAction, PmvPrompt, PmvState } from './types.ts';
 
@@ -53,14 +54,6 @@ const picks = (a: PmvAction): readonly ObjectId[] => {
   }
 };
 
-const board = (s: PmvState): Readonly<Record<PlayerId, readonly ObjectId[]>> => {
-  const out: Record<PlayerId, ObjectId[]> = {};
-  for (const id of Object.keys(s.players)) out[id] = [];
-  for (const id of s.order) {
-    const c = s.cards[id];
-    if (c?.zone === 'field') (out[c.owner] ??= []).push(id);
-  }
-  return out;
-};
+const board = (s: PmvState): Readonly<Record<PlayerId, readonly ObjectId[]>> => byOwner(Object.keys(s.players), s.order, s.cards, (c) => c.zone === 'field');
 
 export const PMV_ANSWERING: Answering<PmvState, PmvAction, PmvPrompt> = { candidates, fallback, picks, board, ordered: [] };
