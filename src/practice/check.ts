@@ -107,11 +107,23 @@ export const checkPuzzle = async (puzzle: Puzzle, options: CheckOptions): Promis
   return { ok: true, value: { puzzle, module, state, prompt, solution: solved.solution, answer: solved.answer, errors } };
 };
 
+/**
+ * Rule numbers an explanation cites in the numbered form MTG, FaB and PMV use (`702.19b`, `7.3.2b`,
+ * `6.2.4.d`); Battle Spirits cites manual pages, which free text cannot tell apart from prose.
+ */
+const CITED = /(?<![\w.])(\d{1,3}(?:\.\d+)+(?:[a-z]|\.[a-z])?)(?!\w)/g;
+const citedIn = (text: string): string[] => [...text.matchAll(CITED)].map((m) => m[1] as string);
+
 const hintErrors = (puzzle: Puzzle, module: AnyGameModule, state: unknown, options: CheckOptions): ScenarioError[] => {
   const out: ScenarioError[] = [];
+  const known = (id: string) => module.rules.includes(id) && options.hasWords(puzzle.game, id, puzzle.rules);
+  for (const lang of ['en', 'ja'] as const) {
+    const unknown = [...new Set(citedIn(puzzle.explanation[lang]))].filter((id) => !known(id));
+    for (const id of unknown) out.push(err(`explanation.${lang}`, problem('noSuchRule', { id, game: puzzle.game })));
+  }
   const names = (module.view(state) as { readonly names: Readonly<Record<string, string>> }).names;
   (puzzle.hints ?? []).forEach((h, i) => {
-    if (h.kind === 'rule' && !(module.rules.includes(h.rule) && options.hasWords(puzzle.game, h.rule, puzzle.rules))) {
+    if (h.kind === 'rule' && !known(h.rule)) {
       out.push(err(`hints[${i}].rule`, problem('noSuchRule', { id: h.rule, game: puzzle.game })));
     }
     if (h.kind === 'object' && names[h.id] === undefined) out.push(err(`hints[${i}].id`, problem('noPlayerOrCard', { id: h.id })));

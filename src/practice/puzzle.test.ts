@@ -86,6 +86,16 @@ describe('the puzzle check', () => {
     expect(paths(errors)).toEqual(['hints[0].rule', 'hints[1].id']);
   });
 
+  test('a rule number in the explanation that the game does not cite is refused, in each language', async () => {
+    const errors = await problems((p) => {
+      p.explanation = { en: 'Deathtouch makes 1 lethal (702.2c, 702.99z).', ja: '接死（702.2c、703.99z）。' };
+    });
+    expect(errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      'explanation.en: no rule "702.99z" with words in both languages among the rules mtg cites',
+      'explanation.ja: no rule "703.99z" with words in both languages among the rules mtg cites',
+    ]);
+  });
+
   test('a tempting option that is right is refused', async () => {
     const errors = await problems((p) => {
       p.hints = [{ kind: 'tempting', answer: (p.answer as object[])[0] }];
