@@ -15,7 +15,9 @@ export type Lang = (typeof LANGS)[number];
 
 export const LANG_KEY = 'combat-referee/lang';
 
-const files = import.meta.glob<Record<string, string>>('/locales/*/*.json', { import: 'default' });
+// The namespaces the screens read. `practice` (puzzle themes) joins with the practice screens:
+// each listed file costs the first load an entry in this map.
+const files = import.meta.glob<Record<string, string>>('/locales/*/{common,mtg,fab,bs,pmv}.json', { import: 'default' });
 
 const lazyFiles: BackendModule = {
   type: 'backend',

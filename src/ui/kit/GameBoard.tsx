@@ -6,7 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyGameModule, PlayerView, ZoneView } from '../../engine/types.ts';
-import { preview as previewAction, selectCurrent, selectGameState, selectScenario } from '../../store/session.ts';
+import { preview as previewAction, selectCurrent, selectScenario } from '../../store/session.ts';
 import { EventLog } from '../components/EventLog.tsx';
 import { Glossary } from '../components/Glossary.tsx';
 import { namespacesOf, tx } from '../i18n.ts';
@@ -59,9 +59,9 @@ const TopStrip = ({ players, steps, open, onToggle }: { players: ReactNode; step
   );
 };
 
-type Board<M extends AnyGameModule> = { readonly ui: GameUi<M>; readonly view: ViewOf<M>; readonly prompt: PromptOf<M> };
+type Board<M extends AnyGameModule> = { readonly ui: GameUi<M>; readonly view: ViewOf<M>; readonly prompt: PromptOf<M>; readonly state: unknown };
 
-const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
+const Combat = <M extends AnyGameModule>({ ui, view, prompt, state }: Board<M>) => {
   const store = useSessionStore();
   const send = useSend<ActionOf<M>>();
   const nameOf = useNameOf(ui.game, view, ui.specialNames);
@@ -83,7 +83,6 @@ const Combat = <M extends AnyGameModule>({ ui, view, prompt }: Board<M>) => {
   // The game's picture of combat, the stack, the zones, the log and the glossary (under the
   // decision, below the fold on a phone) are drawn once the decision above them is painted.
   const below = useAfterFirstPaint();
-  const state = useSession(selectGameState);
   const attacking = (view.players as readonly PlayerView[]).some((p) => p.active && p.id === prompt.player);
   // Kept as the same elements while their inputs stay (the render that answers a tap): React
   // then skips them whole, where a new element would redraw every part not memoised on its own.
@@ -146,5 +145,5 @@ export const GameBoard = <M extends AnyGameModule>({ ui }: { ui: GameUi<M> }) =>
     );
   }
   // The store's frames come from the module this board was chosen for (the scenario's game).
-  return <Combat ui={ui} view={frame.view as ViewOf<M>} prompt={frame.prompt as PromptOf<M>} />;
+  return <Combat ui={ui} view={frame.view as ViewOf<M>} prompt={frame.prompt as PromptOf<M>} state={frame.state} />;
 };
