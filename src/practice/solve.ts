@@ -55,7 +55,7 @@ const eachLegal = (module: Module, state: unknown, cap: number, visit: (a: Answe
 };
 
 /** Every legal answer to the decision `state` waits for (up to `cap` of them kept). */
-export const legalAnswers = (module: Module, state: unknown, cap = DEFAULT_CAP): LegalAnswers => {
+const legalAnswers = (module: Module, state: unknown, cap = DEFAULT_CAP): LegalAnswers => {
   const answers: Answered[] = [];
   const rest = eachLegal(module, state, cap, (a) => answers.push(a));
   return { ...rest, answers };
@@ -109,7 +109,7 @@ export const quickPass = (s: unknown): ActionBase | null => {
 const endingOf = (prompt: PromptBase): Outcome['ending'] => (prompt.kind.endsWith('.judge') ? 'judge' : 'over');
 
 /** Plays `state` on to the end, every decision taken by the fallback; `events` so far are included in the rules. */
-export const playOut = (module: Module, start: Snapshot, state: unknown, events: readonly EventBase[], quick = true): { readonly outcome: Outcome; readonly line: readonly ActionBase[] } => {
+const playOut = (module: Module, start: Snapshot, state: unknown, events: readonly EventBase[]): { readonly outcome: Outcome; readonly line: readonly ActionBase[] } => {
   // Rule ids, not formatted refs: every event of a game cites that game, so the id alone is the key.
   const cited = new Map<string, RuleRef>();
   const cite = (es: readonly EventBase[]) => {
@@ -126,7 +126,7 @@ export const playOut = (module: Module, start: Snapshot, state: unknown, events:
   const line: ActionBase[] = [];
   let s = state;
   for (let step = 0; step < STEP_LIMIT; step++) {
-    let action = quick ? quickPass(s) : null;
+    let action = quickPass(s);
     if (action === null) {
       const prompt = module.prompt(s) as PromptBase;
       if (prompt.player === null) return { outcome: outcomeOf(module, from, s, prompt, endingOf(prompt), rules()), line };
@@ -326,4 +326,3 @@ export const predict = (module: Module, state: unknown, action: ActionBase | nul
   return playOut(module, start, r.value.state, r.value.events).outcome;
 };
 
-export { snapshot };
